@@ -1,0 +1,79 @@
+import swagger from "@fastify/swagger";
+import scalar from "@scalar/fastify-api-reference";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { site } from "#common/site.ts";
+import type { Services } from "../services/index.ts";
+import { campusRoutes } from "./campus/index.ts";
+import { ApiError, codeForStatus, errorBody } from "./errors.ts";
+
+export const apiPrefix = "/api/v1";
+
+/** Turns a schema failure into a sentence that names the parameter that is wrong. */
+function describeValidation(
+  issues: ReadonlyArray<{ instancePath: string; message?: string }>,
+  context: string | undefined,
+): string {
+  return issues
+    .map((issue) => {
+      const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+      const message = issue.message ?? "is invalid";
+      return name && !message.startsWith(name) ? `${name}: ${message}` : message;
+    })
+    .join("; ")
+    .replace(/^$/, `invalid ${context ?? "request"}`);
+}
+
+function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .code(400)
+        .send(
+          errorBody("bad_request", describeValidation(error.validation, error.validationContext), error.validation),
+        );
+    }
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
+    }
+    const status = typeof error === "object" && error && "statusCode" in error ? Number(error.statusCode) : 500;
+    if (status >= 400 && status < 500) {
+      const message = error instanceof Error ? error.message : "Bad request";
+      return reply.code(status).send(errorBody(codeForStatus(status), message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send(errorBody("internal_error", "Something went wrong on our side. Please try again."));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(errorBody("not_found", `No API endpoint ${request.method} ${request.url.split("?")[0]}`)),
+  );
+}
+
+/** Everything under /api/v1: the resources, their OpenAPI document and its docs page. */
+export const apiPlugin: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${site.shortName} public API`,
+        description: `Public data and staff operations of ${site.name}.`,
+        version: "1.0.0",
+      },
+      servers: [{ url: "/" }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
+  await app.register(scalar, { routePrefix: "/docs", configuration: { url: `${apiPrefix}/openapi.json` } });
+
+  await app.register(campusRoutes, { services });
+};

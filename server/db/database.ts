@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { migrationProvider } from "./migrations/index.ts";
+import { createNodeSqliteDialect, openSqlite } from "./node-sqlite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type Engine = "sqlite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** Answers whether the database takes a query now (for /readyz). */
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; maxConnections?: number };
+
+/** SQLite under DATA_DIR by default; PostgreSQL when a URL is given. */
+export function databaseOptions(config: { dataDir: string; databaseUrl: string | undefined }): DatabaseOptions {
+  return config.databaseUrl
+    ? { engine: "postgres", url: config.databaseUrl }
+    : { engine: "sqlite", file: path.join(config.dataDir, "dseu.sqlite") };
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  let db: Kysely<Database>;
+  if (options.engine === "sqlite") {
+    if (options.file !== ":memory:") fs.mkdirSync(path.dirname(options.file), { recursive: true });
+    db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqlite(options.file)) });
+  } else {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return {
+    db,
+    engine: options.engine,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

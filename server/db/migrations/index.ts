@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from "kysely/migration";
+import * as campus from "./0001-campus.ts";
+
+/**
+ * Every migration, in order. A static list rather than a folder read at run
+ * time, so the set is fixed by the code that ships. Never edit a migration
+ * that has shipped: add the next one.
+ */
+const migrations: Record<string, Migration> = {
+  "0001-campus": campus,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,50 @@
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+
+/** node:sqlite refuses booleans and undefined; SQLite itself stores booleans as 0/1. */
+function toSqliteValue(value: unknown): SQLInputValue {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value === undefined) return null;
+  return value as SQLInputValue;
+}
+
+function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map(toSqliteValue);
+}
+
+/**
+ * Gives Node's built-in DatabaseSync the shape Kysely's SqliteDialect expects
+ * (the better-sqlite3 API), so SQLite needs no native add-on.
+ */
+class NodeSqliteDatabase implements SqliteDatabase {
+  readonly #database: DatabaseSync;
+
+  constructor(database: DatabaseSync) {
+    this.#database = database;
+  }
+
+  close(): void {
+    if (this.#database.isOpen) this.#database.close();
+  }
+
+  prepare(sql: string): SqliteStatement {
+    const statement = this.#database.prepare(sql);
+    return {
+      reader: statement.columns().length > 0,
+      all: (parameters) => statement.all(...bind(parameters)),
+      run: (parameters) => statement.run(...bind(parameters)),
+      iterate: (parameters) => statement.iterate(...bind(parameters)),
+    };
+  }
+}
+
+export function openSqlite(file: string): DatabaseSync {
+  const database = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  database.exec("PRAGMA journal_mode = WAL");
+  database.exec("PRAGMA synchronous = NORMAL");
+  return database;
+}
+
+export function createNodeSqliteDialect(database: DatabaseSync): SqliteDialect {
+  return new SqliteDialect({ database: new NodeSqliteDatabase(database) });
+}

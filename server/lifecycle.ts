@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "./db/database.ts";
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests
+ * finish (up to the grace period), close the database, exit.
+ */
+export function installGracefulShutdown(app: FastifyInstance, database: DatabaseHandle, graceMs: number): void {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const forced = setTimeout(() => {
+      app.log.error("in-flight requests did not finish in time; exiting");
+      process.exit(1);
+    }, graceMs);
+    forced.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}

@@ -1,0 +1,60 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { databaseOptions, migrateToLatest, openDatabase } from "./db/database.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { installGracefulShutdown } from "./lifecycle.ts";
+import { registerBuiltPages } from "./pages.ts";
+import { createServices } from "./services/index.ts";
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const development = config.env === "development";
+const database = openDatabase(databaseOptions(config));
+await migrateToLatest(database.db);
+await seedDatabase(database.db);
+const services = createServices(database.db);
+
+const app = await buildApp({
+  database,
+  services,
+  logger: {
+    level: config.logLevel,
+    ...(development ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
+  },
+  contentSecurityPolicy: !development,
+  registerPages: async (fastify) => {
+    if (development) {
+      const { registerDevPages } = await import("./dev-pages.ts");
+      await registerDevPages(fastify, services);
+    } else {
+      await registerBuiltPages(fastify, services);
+    }
+  },
+});
+
+installGracefulShutdown(app, database, config.shutdownGraceMs);
+
+try {
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`DSEU site on ${database.engine}, Node ${process.versions.node}, at http://localhost:${config.port}`);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  console.error(
+    code === "EADDRINUSE"
+      ? `Port ${config.port} is already in use; set PORT to a free port`
+      : `Could not start the server: ${(error as Error).message}`,
+  );
+  await database.close();
+  process.exit(1);
+}

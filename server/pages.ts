@@ -1,0 +1,43 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createRequest } from "@remix-run/node-fetch-server";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { PageHandler } from "#app/server-entry.ts";
+import type { Services } from "./services/index.ts";
+
+export const buildDirectory = path.resolve(import.meta.dirname, "../build");
+
+type ServerEntry = { createPageHandler: (mode: string) => PageHandler };
+
+/** Serves the built browser assets and renders every other path through React Router. */
+export async function registerBuiltPages(app: FastifyInstance, services: Services): Promise<void> {
+  const entryUrl = pathToFileURL(path.join(buildDirectory, "server/index.js")).href;
+  const entry = (await import(entryUrl)) as ServerEntry;
+  await app.register(fastifyStatic, {
+    root: path.join(buildDirectory, "client"),
+    wildcard: false,
+    // Hashed file names change with their content, so they may be cached for a year.
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  registerPageRenderer(app, services, entry.createPageHandler("production"));
+}
+
+/** The catch-all that hands a request to React Router; API routes are registered before it. */
+export function registerPageRenderer(app: FastifyInstance, services: Services, handlePage: PageHandler): void {
+  app.register(async (pages) => {
+    // Leave the body stream to React Router, or Fastify's parsers answer form posts with 415.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    pages.all("/*", async (request, reply: FastifyReply) => {
+      const response = await handlePage(createRequest(request.raw, reply.raw), {
+        services,
+        cspNonce: reply.cspNonce?.script ?? "",
+      });
+      return reply.send(response);
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("server-rendered pages", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page arrives as complete HTML with data from the database", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delhi Skill and Entrepreneurship University");
+    await expect(page.getByTestId("campus-count")).toHaveText("22 campuses");
+  });
+
+  test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go back home" })).toHaveAttribute("href", "/");
+  });
+});
+
+test("the home page hydrates without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  expect(errors).toEqual([]);
+});
+
+test("the API answers JSON from the same server", async ({ request }) => {
+  const response = await request.get("/api/v1/campus?zone=north");
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  expect(body.status).toBe("success");
+  expect(body.data.campuses.length).toBeGreaterThan(0);
+});
+
+test("hashed assets are cached for a year", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  expect(script).toMatch(/^\/assets\//);
+  const response = await request.get(script!);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { migrateToLatest, openDatabase, type DatabaseHandle, type Engine } from "#server/db/database.ts";
+import { seedDatabase } from "#server/db/seed/index.ts";
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
+
+/**
+ * A fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema
+ * of its own (search_path set through the connection's options) that is
+ * dropped afterwards.
+ */
+export async function createTestDatabase(engine: Engine, { seed = true } = {}): Promise<TestDatabase> {
+  let handle: DatabaseHandle;
+  let drop: () => Promise<void>;
+  if (engine === "sqlite") {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-test-"));
+    handle = openDatabase({ engine: "sqlite", file: path.join(directory, "test.sqlite") });
+    drop = async () => fs.rmSync(directory, { recursive: true, force: true });
+  } else {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    handle = openDatabase({ engine: "postgres", url: url.toString(), maxConnections: 4 });
+    drop = async () => {
+      const cleaner = new pg.Client({ connectionString: baseUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.end();
+    };
+  }
+  await migrateToLatest(handle.db);
+  if (seed) await seedDatabase(handle.db);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
