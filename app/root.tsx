@@ -9,6 +9,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./features/errors/not-found.tsx";
+import { SiteFooter } from "./features/footer/site-footer.tsx";
+import { SiteHeader } from "./features/header/site-header.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
 import { requestContext } from "./request-context.ts";
 import "./app.css";
@@ -29,7 +31,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
         {children}
+        <SiteFooter />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
