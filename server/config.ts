@@ -11,6 +11,7 @@ const environmentSchema = z.object({
     .max(65535, "PORT must be a port number")
     .default(3000),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
+  BUILD_DIR: z.string().min(1, "BUILD_DIR must not be empty").default("./build"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
@@ -32,6 +33,7 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  buildDir: string;
   databaseUrl: string | undefined;
   logLevel: string;
   shutdownGraceMs: number;
@@ -54,6 +56,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: values.HOST,
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),
+    buildDir: path.resolve(values.BUILD_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,

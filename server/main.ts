@@ -38,7 +38,7 @@ const app = await buildApp({
       const { registerDevPages } = await import("./dev-pages.ts");
       await registerDevPages(fastify, services);
     } else {
-      await registerBuiltPages(fastify, services);
+      await registerBuiltPages(fastify, services, config.buildDir);
     }
   },
 });

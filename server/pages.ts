@@ -6,12 +6,14 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
 import type { Services } from "./services/index.ts";
 
-export const buildDirectory = path.resolve(import.meta.dirname, "../build");
-
 type ServerEntry = { createPageHandler: (mode: string) => PageHandler };
 
 /** Serves the built browser assets and renders every other path through React Router. */
-export async function registerBuiltPages(app: FastifyInstance, services: Services): Promise<void> {
+export async function registerBuiltPages(
+  app: FastifyInstance,
+  services: Services,
+  buildDirectory: string,
+): Promise<void> {
   const entryUrl = pathToFileURL(path.join(buildDirectory, "server/index.js")).href;
   const entry = (await import(entryUrl)) as ServerEntry;
   await app.register(fastifyStatic, {

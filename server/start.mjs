@@ -35,10 +35,11 @@ function sourceHash() {
 }
 
 if (!development) {
-  const stampFile = path.join(root, "build", ".source-hash");
+  const buildDirectory = path.resolve(root, process.env.BUILD_DIR || "build");
+  const stampFile = path.join(buildDirectory, ".source-hash");
   const current = sourceHash();
   const built =
-    fs.existsSync(path.join(root, "build/server/index.js")) && fs.existsSync(stampFile)
+    fs.existsSync(path.join(buildDirectory, "server/index.js")) && fs.existsSync(stampFile)
       ? fs.readFileSync(stampFile, "utf8")
       : "";
   if (built !== current) {
