@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
 import {
   Links,
   Meta,
@@ -13,6 +15,7 @@ import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
 import { requestContext } from "./request-context.ts";
+import { createQueryClient } from "./shared/query-client.ts";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -48,7 +51,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
