@@ -62,3 +62,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
   };
 }
+
+/** For entry points: the configuration, or one line on stderr and exit code 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}

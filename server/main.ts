@@ -1,24 +1,12 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { loadConfigOrExit } from "./config.ts";
 import { databaseOptions, migrateToLatest, openDatabase } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { createServices } from "./services/index.ts";
 
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 const development = config.env === "development";
 const database = openDatabase(databaseOptions(config));
 await migrateToLatest(database.db);

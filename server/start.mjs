@@ -15,6 +15,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const development = process.argv.includes("--dev");
 if (development) process.env.NODE_ENV ??= "development";
 
+// A bad setting should stop us before a build that may take a while.
+const { loadConfigOrExit } = await import("./config.ts");
+loadConfigOrExit();
+
 /** The inputs of the page build; a change to any of them makes the build stale. */
 const buildInputs = ["app", "common", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 

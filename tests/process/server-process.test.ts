@@ -6,15 +6,18 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 describe("the server process", () => {
-  it("exits non-zero with one line when PORT is not a port number", () => {
-    const result = spawnSync(process.execPath, ["server/main.ts"], {
-      cwd: root,
-      env: { ...process.env, PORT: "abc", DATA_DIR: path.join(root, "data/never-used") },
-      encoding: "utf8",
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.stderr.trim()).toBe("Configuration error: PORT must be a port number");
-  });
+  it.each(["server/start.mjs", "server/main.ts"])(
+    "%s exits non-zero with one line when PORT is not a port number",
+    (entry) => {
+      const result = spawnSync(process.execPath, [entry], {
+        cwd: root,
+        env: { ...process.env, PORT: "abc", DATA_DIR: path.join(root, "data/never-used") },
+        encoding: "utf8",
+      });
+      expect(result.status).not.toBe(0);
+      expect(result.stderr.trim()).toBe("Configuration error: PORT must be a port number");
+    },
+  );
 
   it("lets a request in flight finish when SIGTERM arrives", async () => {
     const child = spawn(process.execPath, ["tests/fixtures/slow-server.ts"], {
