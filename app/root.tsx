@@ -13,6 +13,8 @@ import type { Route } from "./+types/root";
 import { NotFound } from "./features/errors/not-found.tsx";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
+import { SiteNavigation } from "./features/navigation/site-navigation.tsx";
+import { SiteSearch } from "./features/search/site-search.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
 import { requestContext } from "./request-context.ts";
 import { createQueryClient } from "./shared/query-client.ts";
@@ -24,6 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  // Here rather than in App, so the header's search (outside the Outlet) can fetch too.
+  const [queryClient] = useState(createQueryClient);
   return (
     <html lang="en">
       <head>
@@ -34,15 +38,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader />
-        {children}
-        <SiteFooter />
+        <QueryClientProvider client={queryClient}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to main content
+          </a>
+          <SiteHeader />
+          <SiteNavigation search={<SiteSearch />} />
+          {children}
+          <SiteFooter />
+        </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -51,12 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
