@@ -1,7 +1,8 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { apiPlugin, apiPrefix } from "./api/index.ts";
+import { apiPrefix } from "#common/api/envelope.ts";
+import { apiPlugin } from "./api/index.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Services } from "./services/index.ts";
 

@@ -35,6 +35,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The value, or a 404 naming what was looked for. */
+export function found<Value>(value: Value | undefined, what: string): Value {
+  if (value === undefined) throw new ApiError("not_found", `No ${what} has this id`);
+  return value;
+}
+
 export type ErrorBody = {
   status: "error";
   error: { code: ApiErrorCode; message: string; details?: unknown };

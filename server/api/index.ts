@@ -7,12 +7,16 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
+import { apiPrefix } from "#common/api/envelope.ts";
 import { site } from "#common/site.ts";
 import type { Services } from "../services/index.ts";
 import { campusRoutes } from "./campus/index.ts";
+import { departmentRoutes } from "./departments/index.ts";
 import { ApiError, codeForStatus, errorBody } from "./errors.ts";
-
-export const apiPrefix = "/api/v1";
+import { facultyRoutes } from "./faculty/index.ts";
+import { fileRoutes } from "./files/index.ts";
+import { noticeRoutes } from "./notice/index.ts";
+import { programRoutes } from "./program/index.ts";
 
 /** Turns a schema failure into a sentence that names the parameter that is wrong. */
 function describeValidation(
@@ -54,6 +58,44 @@ function registerErrorHandling(app: FastifyInstance) {
   );
 }
 
+/**
+ * The reference page's policy: its inline start-up script carries the response's
+ * nonce, and Scalar injects `<style>` elements at run time, which a style nonce
+ * would block. Everything still comes from our own origin.
+ */
+function docsContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join(";");
+}
+
+/** The human-readable reference (Scalar) for the OpenAPI document, under the site's strict CSP. */
+async function registerDocsPage(app: FastifyInstance) {
+  await app.register(async (docs) => {
+    docs.addHook("onSend", async (_request, reply, payload) => {
+      const nonce = reply.cspNonce?.script;
+      if (!nonce || typeof payload !== "string" || !String(reply.getHeader("content-type")).startsWith("text/html")) {
+        return payload;
+      }
+      reply.header("content-security-policy", docsContentSecurityPolicy(nonce));
+      return payload.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
+    });
+    await docs.register(scalar, {
+      routePrefix: "/docs",
+      configuration: { url: `${apiPrefix}/openapi.json`, withDefaultFonts: false },
+    });
+  });
+}
+
 /** Everything under /api/v1: the resources, their OpenAPI document and its docs page. */
 export const apiPlugin: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   app.setValidatorCompiler(validatorCompiler);
@@ -73,7 +115,9 @@ export const apiPlugin: FastifyPluginAsync<{ services: Services }> = async (app,
     transform: jsonSchemaTransform,
   });
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
-  await app.register(scalar, { routePrefix: "/docs", configuration: { url: `${apiPrefix}/openapi.json` } });
+  await registerDocsPage(app);
 
-  await app.register(campusRoutes, { services });
+  for (const routes of [campusRoutes, departmentRoutes, facultyRoutes, programRoutes, noticeRoutes, fileRoutes]) {
+    await app.register(routes, { services });
+  }
 };

@@ -1,19 +1,117 @@
 import type { Generated } from "kysely";
+import type { CampusZone } from "#common/campuses.ts";
+import type { ProgramLevel } from "#common/api/academics.ts";
 
 /**
  * The tables as Kysely sees them. Timestamps are ISO 8601 UTC strings on both
- * engines, so they sort and compare the same in SQLite and PostgreSQL.
+ * engines, so they sort and compare the same in SQLite and PostgreSQL. Flags
+ * are integer 0/1 and lists are JSON text on both (docs/decisions/0010).
  */
 export interface CampusTable {
   id: string;
   slug: string;
   name: string;
-  zone: "central" | "north" | "south" | "east" | "west";
+  zone: CampusZone;
   address: string | null;
+  maps_url: string | null;
+  email: string | null;
+  phone: string | null;
+  image: string | null;
   sort_order: Generated<number>;
   created_at: string;
 }
 
+export interface DepartmentSchoolTable {
+  id: string;
+  slug: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DepartmentTable {
+  id: string;
+  slug: string;
+  name: string;
+  school_id: string;
+  hod_email: string | null;
+  overview: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FacultyTable {
+  id: string;
+  salutation: string;
+  firstname: string;
+  surname: string;
+  email: string;
+  department_id: string;
+  designation: string;
+  /** JSON array of strings. */
+  qualifications: string;
+  /** JSON array of strings. */
+  areas_of_expertise: string;
+  photo: string | null;
+  profile: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProgramTable {
+  id: string;
+  code: string;
+  name: string;
+  level: ProgramLevel;
+  department_id: string;
+  duration: string;
+  intake: number | null;
+  /** JSON: the structure by year (an object), or a string or null when unpublished. */
+  years: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProgramCampusTable {
+  program_id: string;
+  campus_id: string;
+}
+
+/** File bytes live in the database beside their notice (decisions: stored together or not at all). */
+export interface StoredFileTable {
+  /** SHA-256 of the content, in hex: the file's URL is content-addressed. */
+  id: string;
+  content: Uint8Array;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface NoticeTable {
+  id: string;
+  title: string;
+  section: string;
+  /** 0 or 1. */
+  archive: Generated<number>;
+  file_id: string | null;
+  file_name: string | null;
+  link: string | null;
+  valid_until: string | null;
+  end_date: string | null;
+  apply_link: string | null;
+  vacancies: number | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   campus: CampusTable;
+  department_school: DepartmentSchoolTable;
+  department: DepartmentTable;
+  faculty: FacultyTable;
+  program: ProgramTable;
+  program_campus: ProgramCampusTable;
+  stored_file: StoredFileTable;
+  notice: NoticeTable;
 }

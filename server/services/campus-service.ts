@@ -1,30 +1,30 @@
 import type { Kysely } from "kysely";
-import type { CampusZone } from "#common/campuses.ts";
+import type { Campus, CampusQuery } from "#common/api/campus.ts";
 import type { Database } from "../db/schema.ts";
+import type { ReadCache } from "./read-cache.ts";
+import { toCount } from "./rows.ts";
 
-export type Campus = {
-  _id: string;
-  name: string;
-  slug: string;
-  zone: CampusZone;
-  address: string | null;
-};
-
-export function createCampusService(db: Kysely<Database>) {
+export function createCampusService(db: Kysely<Database>, cache: ReadCache) {
   return {
-    async list(filter: { zone?: CampusZone } = {}): Promise<Campus[]> {
-      let query = db.selectFrom("campus").select(["id", "name", "slug", "zone", "address"]);
-      if (filter.zone) query = query.where("zone", "=", filter.zone);
-      const rows = await query.orderBy("sort_order").orderBy("name").execute();
-      return rows.map(({ id, ...campus }) => ({ _id: id, ...campus }));
+    list(filter: CampusQuery = {}): Promise<Campus[]> {
+      return cache.read(`campus:list:${filter.zone ?? ""}`, async () => {
+        let query = db
+          .selectFrom("campus")
+          .select(["id", "name", "slug", "zone", "address", "maps_url", "email", "phone", "image"]);
+        if (filter.zone) query = query.where("zone", "=", filter.zone);
+        const rows = await query.orderBy("sort_order").orderBy("name").execute();
+        return { value: rows.map(({ id, ...campus }) => ({ _id: id, ...campus })) };
+      });
     },
 
-    async count(): Promise<number> {
-      const { count } = await db
-        .selectFrom("campus")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .executeTakeFirstOrThrow();
-      return Number(count);
+    count(): Promise<number> {
+      return cache.read("campus:count", async () => {
+        const { count } = await db
+          .selectFrom("campus")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow();
+        return { value: toCount(count) };
+      });
     },
   };
 }

@@ -1,11 +1,26 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { createCampusService } from "./campus-service.ts";
+import { createDepartmentService } from "./department-service.ts";
+import { createFacultyService } from "./faculty-service.ts";
+import { createNoticeService } from "./notice-service.ts";
+import { createProgramService } from "./program-service.ts";
+import { createReadCache } from "./read-cache.ts";
 
-/** The domain services: the only code that reaches the database. */
+/**
+ * The domain services: the only code that reaches the database. They share one
+ * read cache; every write a service makes must call `cache.invalidate()` after
+ * it commits (docs/decisions/0011).
+ */
 export function createServices(db: Kysely<Database>) {
+  const cache = createReadCache();
   return {
-    campus: createCampusService(db),
+    cache,
+    campus: createCampusService(db, cache),
+    departments: createDepartmentService(db, cache),
+    faculty: createFacultyService(db, cache),
+    programs: createProgramService(db, cache),
+    notices: createNoticeService(db, cache),
   };
 }
 

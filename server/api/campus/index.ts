@@ -1,23 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { campusZones } from "#common/campuses.ts";
+import { campusQuerySchema, campusSchema } from "#common/api/campus.ts";
+import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import type { Services } from "../../services/index.ts";
-import { errorSchema, success, successSchema } from "../envelope.ts";
-
-const campusSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  zone: z.enum(campusZones),
-  address: z.string().nullable(),
-});
-
-const campusQuerySchema = z.object({
-  zone: z
-    .enum(campusZones, { error: `zone must be one of ${campusZones.join(", ")}` })
-    .optional()
-    .describe("Only the campuses of this zone"),
-});
+import { sendCacheable } from "../cacheable.ts";
 
 export const campusRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
@@ -30,6 +16,7 @@ export const campusRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
         response: { 200: successSchema({ campuses: z.array(campusSchema) }), 400: errorSchema },
       },
     },
-    async (request) => success({ campuses: await services.campus.list({ zone: request.query.zone }) }),
+    async (request, reply) =>
+      sendCacheable(request, reply, { campuses: await services.campus.list({ zone: request.query.zone }) }),
   );
 };

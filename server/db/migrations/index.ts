@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as campus from "./0001-campus.ts";
+import * as catalogueAndNotices from "./0002-catalogue-and-notices.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -8,6 +9,7 @@ import * as campus from "./0001-campus.ts";
  */
 const migrations: Record<string, Migration> = {
   "0001-campus": campus,
+  "0002-catalogue-and-notices": catalogueAndNotices,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { referenceSchema } from "./envelope.ts";
+import { wholeNumberParameter } from "./query.ts";
+
+export const programLevels = ["DIPLOMA", "UG", "PG"] as const;
+export type ProgramLevel = (typeof programLevels)[number];
+
+export const facultySchema = z.object({
+  _id: z.string(),
+  salutation: z.string(),
+  firstname: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  dept_id: referenceSchema.describe("The department the person belongs to"),
+  designation: z.string(),
+  qualifications: z.array(z.string()),
+  areas_of_expertise: z.array(z.string()),
+  photo: z.string().nullable(),
+  profile: z.string(),
+});
+export type Faculty = z.infer<typeof facultySchema>;
+
+export const facultyLimit = { default: 1000, max: 1000 } as const;
+
+export const facultyQuerySchema = z.object({
+  limit: wholeNumberParameter("limit", 1, facultyLimit.max)
+    .default(facultyLimit.default)
+    .describe("How many people to return, sorted by name"),
+});
+export type FacultyQuery = z.input<typeof facultyQuerySchema>;
+
+export const departmentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  hod: z.string().nullable().describe("Email of the head of department"),
+  school: referenceSchema,
+  overview: z.string(),
+});
+export type Department = z.infer<typeof departmentSchema>;
+
+export const departmentSchoolSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  dept_id: z.array(departmentSchema.omit({ school: true })).describe("The school's departments, sorted by name"),
+});
+export type DepartmentSchool = z.infer<typeof departmentSchoolSchema>;
+
+export const courseSchema = z.object({ code: z.string(), title: z.string(), credits: z.number() });
+export type Course = z.infer<typeof courseSchema>;
+
+export const semesterSchema = z.object({ semester: z.number().int(), courses: z.array(courseSchema) });
+
+/** The published structure: years keyed "1", "2", …, each with its semesters. */
+export const programYearsSchema = z.record(z.string(), z.object({ semesters: z.array(semesterSchema) }));
+export type ProgramYears = z.infer<typeof programYearsSchema>;
+
+export const programSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  programLevel: z.enum(programLevels),
+  dept_id: referenceSchema.describe("The department that runs the programme"),
+  duration: z.string(),
+  intake: z.number().int().nullable(),
+  campuses: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
+  years: z
+    .union([programYearsSchema, z.string(), z.null()])
+    .describe("The structure by year when published; otherwise a note or null (cards link only when it is an object)"),
+});
+export type Program = z.infer<typeof programSchema>;
+
+/** True when a programme's structure is published, so its card may open /programs/{id}. */
+export function hasPublishedYears(program: Pick<Program, "years">): program is Program & { years: ProgramYears } {
+  return typeof program.years === "object" && program.years !== null;
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
+import { noticeQuerySchema, noticeSchema, paginationSchema } from "#common/api/notice.ts";
+import type { NoticeState } from "../../services/notice-service.ts";
+import type { Services } from "../../services/index.ts";
+import { sendCacheable } from "../cacheable.ts";
+import { found } from "../errors.ts";
+
+const noticePageSchema = successSchema({ notices: z.array(noticeSchema), pagination: paginationSchema });
+
+export const noticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const listRoute = (path: string, state: NoticeState, summary: string) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ["notices"],
+          summary,
+          description:
+            "Newest first. A notice is archived when its archive flag is set or its valid_until has passed. " +
+            "`regex` is plain text matched literally and case-insensitively.",
+          querystring: noticeQuerySchema,
+          response: { 200: noticePageSchema, 400: errorSchema },
+        },
+      },
+      async (request, reply) => sendCacheable(request, reply, await services.notices.list(state, request.query)),
+    );
+
+  listRoute("/notice", "current", "List current notices, one page at a time");
+  listRoute("/notice/archived", "archived", "List archived notices, one page at a time");
+
+  app.get(
+    "/notice/:id",
+    {
+      schema: {
+        tags: ["notices"],
+        summary: "One notice, current or archived",
+        params: idParamsSchema,
+        response: { 200: successSchema({ notice: noticeSchema }), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, { notice: found(await services.notices.find(request.params.id), "notice") }),
+  );
+};

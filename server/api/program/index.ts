@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { programSchema } from "#common/api/academics.ts";
+import { errorSchema, idParameter, idParamsSchema, successSchema } from "#common/api/envelope.ts";
+import type { Services } from "../../services/index.ts";
+import { sendCacheable } from "../cacheable.ts";
+import { ApiError, found } from "../errors.ts";
+
+const programsSchema = successSchema({ programs: z.array(programSchema) });
+
+export const programRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  app.get(
+    "/program",
+    {
+      schema: {
+        tags: ["programmes"],
+        summary: "List programmes of every level, sorted by name",
+        response: { 200: programsSchema },
+      },
+    },
+    async (request, reply) => sendCacheable(request, reply, { programs: await services.programs.list() }),
+  );
+
+  app.get(
+    "/program/:departmentId",
+    {
+      schema: {
+        tags: ["programmes"],
+        summary: "List one department's programmes",
+        description: "An unknown department answers 404 with the message 'data not found'.",
+        params: z.object({ departmentId: idParameter("departmentId") }),
+        response: { 200: programsSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const programs = await services.programs.listByDepartment(request.params.departmentId);
+      // The message the programme pages show when a department has no data (spec, section 8).
+      if (!programs) throw new ApiError("not_found", "data not found");
+      return sendCacheable(request, reply, { programs });
+    },
+  );
+
+  app.get(
+    "/program/id/:id",
+    {
+      schema: {
+        tags: ["programmes"],
+        summary: "One programme, with its structure by year when published",
+        params: idParamsSchema,
+        response: { 200: successSchema({ program: programSchema }), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, { program: found(await services.programs.find(request.params.id), "programme") }),
+  );
+};

@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import type { Department, DepartmentSchool } from "#common/api/academics.ts";
+import type { Database } from "../db/schema.ts";
+import type { ReadCache } from "./read-cache.ts";
+
+export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) {
+  /** Every department with its school, sorted by name. */
+  const list = (): Promise<Department[]> =>
+    cache.read("department:list", async () => {
+      const rows = await db
+        .selectFrom("department")
+        .innerJoin("department_school as school", "school.id", "department.school_id")
+        .select([
+          "department.id",
+          "department.name",
+          "department.hod_email",
+          "department.overview",
+          "school.id as school_id",
+          "school.name as school_name",
+        ])
+        .orderBy("department.name")
+        .orderBy("department.id")
+        .execute();
+      return {
+        value: rows.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          hod: row.hod_email,
+          school: { _id: row.school_id, name: row.school_name },
+          overview: row.overview,
+        })),
+      };
+    });
+
+  return {
+    list,
+
+    async find(id: string): Promise<Department | undefined> {
+      return (await list()).find((department) => department._id === id);
+    },
+
+    /** The schools sorted by name, each with its departments sorted by name. */
+    listSchools(): Promise<DepartmentSchool[]> {
+      return cache.read("department:schools", async () => {
+        const [schools, departments] = await Promise.all([
+          db.selectFrom("department_school").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
+          list(),
+        ]);
+        const bySchool = Map.groupBy(departments, (department) => department.school._id);
+        return {
+          value: schools.map((school) => ({
+            _id: school.id,
+            name: school.name,
+            dept_id: (bySchool.get(school.id) ?? []).map(({ school: _school, ...department }) => department),
+          })),
+        };
+      });
+    },
+  };
+}
+
+export type DepartmentService = ReturnType<typeof createDepartmentService>;

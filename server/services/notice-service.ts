@@ -1,0 +1,198 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { storedFileUrl, type Notice, type NoticeFilter, type NoticePage } from "#common/api/notice.ts";
+import type { Database } from "../db/schema.ts";
+import type { ReadCache } from "./read-cache.ts";
+import { toCount, toFlag } from "./rows.ts";
+
+/** Current notices, or archived ones: archive flag set or valid_until passed (computed at read time). */
+export type NoticeState = "current" | "archived";
+
+export type StoredFile = { id: string; content: Buffer; contentType: string; size: number; name: string | null };
+
+/** `%`, `_` and the escape character itself match literally in LIKE once escaped. */
+function likeContaining(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+type NoticeExpressions = ExpressionBuilder<Database, "notice">;
+
+function stateCondition(state: NoticeState, nowIso: string) {
+  return (eb: NoticeExpressions) =>
+    state === "archived"
+      ? eb.or([eb("notice.archive", "=", 1), eb("notice.valid_until", "<=", nowIso)])
+      : eb.and([
+          eb("notice.archive", "=", 0),
+          eb.or([eb("notice.valid_until", "is", null), eb("notice.valid_until", ">", nowIso)]),
+        ]);
+}
+
+function filterConditions(filter: Omit<NoticeFilter, "limit" | "page">) {
+  return (eb: NoticeExpressions) => {
+    const conditions = [];
+    if (filter.section) conditions.push(eb("notice.section", "=", filter.section));
+    if (filter.created_at_gteq) conditions.push(eb("notice.created_at", ">=", filter.created_at_gteq));
+    if (filter.created_at_lteq) conditions.push(eb("notice.created_at", "<=", filter.created_at_lteq));
+    if (filter.regex) {
+      // Plain text, never a pattern: both engines' LIKE with an explicit escape character.
+      conditions.push(
+        sql<boolean>`lower(${eb.ref("notice.title")}) like lower(${likeContaining(filter.regex)}) escape '\\'`,
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
+  const selectNotices = () =>
+    db
+      .selectFrom("notice")
+      .leftJoin("stored_file", "stored_file.id", "notice.file_id")
+      .select([
+        "notice.id",
+        "notice.title",
+        "notice.section",
+        "notice.created_at",
+        "notice.updated_at",
+        "notice.archive",
+        "notice.file_id",
+        "notice.file_name",
+        "notice.link",
+        "notice.valid_until",
+        "notice.end_date",
+        "notice.apply_link",
+        "notice.vacancies",
+        "notice.created_by",
+        "stored_file.content_type",
+        "stored_file.size",
+      ]);
+
+  type Row = Awaited<ReturnType<ReturnType<typeof selectNotices>["executeTakeFirstOrThrow"]>>;
+
+  const toNotice = (row: Row, nowIso: string): Notice => {
+    const archive = toFlag(row.archive);
+    return {
+      _id: row.id,
+      title: row.title,
+      section: row.section as Notice["section"],
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      archive,
+      archived: archive || (row.valid_until !== null && row.valid_until <= nowIso),
+      file:
+        row.file_id === null
+          ? null
+          : {
+              _id: row.file_id,
+              url: storedFileUrl(row.file_id),
+              name: row.file_name ?? row.file_id,
+              content_type: row.content_type ?? "application/octet-stream",
+              size: row.size ?? 0,
+            },
+      link: row.link,
+      valid_until: row.valid_until,
+      end_date: row.end_date,
+      apply_link: row.apply_link,
+      vacancies: row.vacancies,
+      created_by: row.created_by,
+    };
+  };
+
+  /** The next moment a notice passes its valid_until: cached reads must not outlive it. */
+  const nextExpiry = async (nowIso: string): Promise<number | undefined> => {
+    const { next } = await db
+      .selectFrom("notice")
+      .select((eb) => eb.fn.min("valid_until").as("next"))
+      .where("valid_until", ">", nowIso)
+      .executeTakeFirstOrThrow();
+    return next ? Date.parse(next) : undefined;
+  };
+
+  return {
+    /** One page of notices in the given state, newest first, with the totals for paging. */
+    list(state: NoticeState, filter: NoticeFilter): Promise<NoticePage> {
+      return cache.read(`notice:${state}:${JSON.stringify(filter)}`, async () => {
+        const nowIso = new Date().toISOString();
+        const where = (eb: NoticeExpressions) =>
+          eb.and([stateCondition(state, nowIso)(eb), filterConditions(filter)(eb)]);
+        const [{ count }, expiresAt] = await Promise.all([
+          db
+            .selectFrom("notice")
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .where(where)
+            .executeTakeFirstOrThrow(),
+          nextExpiry(nowIso),
+        ]);
+        const total = toCount(count);
+        const offset = (filter.page - 1) * filter.limit;
+        // A page past the end needs no query (and never hands the database an absurd offset).
+        const rows =
+          offset < total
+            ? await selectNotices()
+                .where(where)
+                .orderBy("notice.created_at", "desc")
+                .orderBy("notice.id", "desc")
+                .limit(filter.limit)
+                .offset(offset)
+                .execute()
+            : [];
+        return {
+          value: {
+            notices: rows.map((row) => toNotice(row, nowIso)),
+            pagination: {
+              page: filter.page,
+              limit: filter.limit,
+              total,
+              totalPages: Math.ceil(total / filter.limit),
+            },
+          },
+          expiresAt,
+        };
+      });
+    },
+
+    find(id: string): Promise<Notice | undefined> {
+      return cache.read(`notice:one:${id}`, async () => {
+        const nowIso = new Date().toISOString();
+        const [row, expiresAt] = await Promise.all([
+          selectNotices().where("notice.id", "=", id).executeTakeFirst(),
+          nextExpiry(nowIso),
+        ]);
+        return { value: row && toNotice(row, nowIso), expiresAt };
+      });
+    },
+
+    /**
+     * A stored file's bytes. Not cached here: its URL is content-addressed, so
+     * clients keep it for a year and revalidate with its id as the ETag.
+     */
+    async file(id: string): Promise<StoredFile | undefined> {
+      const row = await db
+        .selectFrom("stored_file")
+        .select((eb) => [
+          "stored_file.id",
+          "stored_file.content",
+          "stored_file.content_type",
+          "stored_file.size",
+          eb
+            .selectFrom("notice")
+            .select("notice.file_name")
+            .whereRef("notice.file_id", "=", "stored_file.id")
+            .orderBy("notice.created_at")
+            .limit(1)
+            .as("name"),
+        ])
+        .where("stored_file.id", "=", id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+        contentType: row.content_type,
+        size: row.size,
+        name: row.name,
+      };
+    },
+  };
+}
+
+export type NoticeService = ReturnType<typeof createNoticeService>;

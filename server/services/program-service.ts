@@ -1,0 +1,83 @@
+import type { Kysely } from "kysely";
+import type { Program } from "#common/api/academics.ts";
+import type { Database } from "../db/schema.ts";
+import type { ReadCache } from "./read-cache.ts";
+
+/** The `years` column holds JSON: an object when the structure is published, else a note or null. */
+function parseYears(text: string): Program["years"] {
+  const value: unknown = JSON.parse(text);
+  if (typeof value === "string" || (typeof value === "object" && value !== null && !Array.isArray(value))) {
+    return value as Program["years"];
+  }
+  return null;
+}
+
+export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
+  /** Every programme, sorted by name, with the campuses offering it. */
+  const list = (): Promise<Program[]> =>
+    cache.read("program:list", async () => {
+      const [programs, offerings] = await Promise.all([
+        db
+          .selectFrom("program")
+          .innerJoin("department", "department.id", "program.department_id")
+          .select([
+            "program.id",
+            "program.code",
+            "program.name",
+            "program.level",
+            "program.duration",
+            "program.intake",
+            "program.years",
+            "department.id as department_id",
+            "department.name as department_name",
+          ])
+          .orderBy("program.name")
+          .orderBy("program.id")
+          .execute(),
+        db
+          .selectFrom("program_campus")
+          .innerJoin("campus", "campus.id", "program_campus.campus_id")
+          .select(["program_campus.program_id", "campus.id", "campus.name", "campus.slug"])
+          .orderBy("campus.sort_order")
+          .orderBy("campus.name")
+          .execute(),
+      ]);
+      const campusesOf = Map.groupBy(offerings, (offering) => offering.program_id);
+      return {
+        value: programs.map((row) => ({
+          _id: row.id,
+          code: row.code,
+          name: row.name,
+          programLevel: row.level,
+          dept_id: { _id: row.department_id, name: row.department_name },
+          duration: row.duration,
+          intake: row.intake,
+          campuses: (campusesOf.get(row.id) ?? []).map(({ id, name, slug }) => ({ _id: id, name, slug })),
+          years: parseYears(row.years),
+        })),
+      };
+    });
+
+  return {
+    list,
+
+    /** The department's programmes, or undefined when there is no such department. */
+    listByDepartment(departmentId: string): Promise<Program[] | undefined> {
+      return cache.read(`program:department:${departmentId}`, async () => {
+        const department = await db
+          .selectFrom("department")
+          .select("id")
+          .where("id", "=", departmentId)
+          .executeTakeFirst();
+        if (!department) return { value: undefined };
+        return { value: (await list()).filter((program) => program.dept_id._id === departmentId) };
+      });
+    },
+
+    async find(id: string): Promise<Program | undefined> {
+      return (await list()).find((program) => program._id === id);
+    },
+  };
+}
+
+export type ProgramService = ReturnType<typeof createProgramService>;

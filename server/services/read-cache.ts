@@ -1,0 +1,54 @@
+/** What a cached read loads: the value, and optionally when it stops being true without any write. */
+export type Loaded<Value> = { value: Value; expiresAt?: number };
+
+type Entry = { promise: Promise<unknown>; expiresAt: number };
+
+/**
+ * The in-process cache of public reads. Every value stays until the next write
+ * (`invalidate()`, which every service write must call once it commits), or
+ * until the moment the loader said it would change on its own (a notice's
+ * `valid_until`). Concurrent misses share one load; the least recently used
+ * entries go first once `maxEntries` is reached, so hostile query strings
+ * cannot grow it without bound. Callers get the same object on every hit and
+ * must treat it as read-only: the HTTP layer memoises its JSON by identity.
+ */
+export function createReadCache({ maxEntries = 500, now = () => Date.now() } = {}) {
+  let entries = new Map<string, Entry>();
+
+  return {
+    async read<Value>(key: string, load: () => Promise<Loaded<Value>>): Promise<Value> {
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now()) {
+        entries.delete(key);
+        entries.set(key, cached);
+        return cached.promise as Promise<Value>;
+      }
+      const generation = entries;
+      const entry: Entry = { promise: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY };
+      entry.promise = load().then(
+        (loaded) => {
+          entry.expiresAt = loaded.expiresAt ?? Number.POSITIVE_INFINITY;
+          return loaded.value;
+        },
+        (error: unknown) => {
+          if (generation.get(key) === entry) generation.delete(key);
+          throw error;
+        },
+      );
+      entries.set(key, entry);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      return entry.promise as Promise<Value>;
+    },
+
+    /** Forgets every cached read; a load still running when this is called is not kept. */
+    invalidate(): void {
+      entries = new Map();
+    },
+
+    get size(): number {
+      return entries.size;
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;

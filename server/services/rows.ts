@@ -1,0 +1,17 @@
+/** Helpers the services share to turn rows of either engine into API objects. */
+
+/** COUNT(*) is a number in SQLite and a string (bigint) in PostgreSQL. */
+export function toCount(value: number | string | bigint): number {
+  return Number(value);
+}
+
+/** Integer 0/1 flags (docs/decisions/0010) as booleans. */
+export function toFlag(value: number | boolean): boolean {
+  return value === 1 || value === true;
+}
+
+/** A JSON-text column holding a list of strings. */
+export function parseStringList(text: string): string[] {
+  const value: unknown = JSON.parse(text);
+  return Array.isArray(value) ? value.map(String) : [];
+}
