@@ -9,15 +9,45 @@ type DialogProps = {
   hideTitle?: boolean;
   children: ReactNode;
   className?: string;
+  /** Where the panel sits: centred (default), near the top (search), or sliding in from the start edge (a menu). */
+  placement?: DialogPlacement;
+};
+
+type DialogPlacement = "center" | "top" | "start";
+
+const placementClasses: Record<DialogPlacement, { dialog: string; panel: string }> = {
+  center: {
+    dialog: "m-auto max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] rounded-xl",
+    panel: "max-h-[90dvh] rounded-xl",
+  },
+  top: {
+    dialog: "mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[min(40rem,calc(100vw-2rem))] rounded-xl",
+    panel: "max-h-[84dvh] rounded-xl",
+  },
+  start: {
+    // Slides in from the left as it opens (no motion for visitors who prefer less, see app.css).
+    dialog:
+      "m-0 mr-auto h-dvh max-h-dvh w-[min(22rem,calc(100vw-3rem))] max-w-none transition-transform duration-200 ease-out starting:open:-translate-x-full",
+    panel: "h-full",
+  },
 };
 
 /**
  * A modal built on the native <dialog>: the browser moves focus in, keeps the
  * rest of the page inert and closes on Escape. We add what it lacks: closing
  * on a click outside the panel, locking page scroll, and returning focus to
- * whatever opened it.
+ * whatever opened it, and focusing the element marked `data-autofocus` (React
+ * does not render the `autofocus` attribute the browser would look for).
  */
-export function Dialog({ open, onClose, title, hideTitle = false, children, className = "" }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  className = "",
+  placement = "center",
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -29,6 +59,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
     const previousOverflow = root.style.overflow;
     root.style.overflow = "hidden";
     if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     return () => {
       if (dialog.open) dialog.close();
       root.style.overflow = previousOverflow;
@@ -44,14 +75,21 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
         event.preventDefault();
         onClose();
       }}
+      onClose={() => {
+        // Chrome closes a dialog opened without a user gesture (the event pop-up)
+        // on Escape without a cancelable "cancel" event; keep the owner's state
+        // in step. Our own close() in the effect cleanup arrives here after the
+        // render that set `open` to false, so it does not call onClose twice.
+        if (open) onClose();
+      }}
       onClick={(event) => {
         // A click on the <dialog> box itself, not its content, is a click on the backdrop.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] overflow-visible rounded-xl bg-transparent p-0 backdrop:bg-slate-950/60 ${className}`}
+      className={`${placementClasses[placement].dialog} overflow-visible bg-transparent p-0 backdrop:bg-slate-950/60 ${className}`}
     >
       {open ? (
-        <div className="relative max-h-[90dvh] overflow-auto rounded-xl bg-white p-6 shadow-xl">
+        <div className={`relative overflow-auto bg-white p-6 shadow-xl ${placementClasses[placement].panel}`}>
           <h2 id={titleId} className={hideTitle ? "sr-only" : "pr-10 text-xl font-bold text-slate-900"}>
             {title}
           </h2>
