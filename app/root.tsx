@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import {
   Links,
   Meta,
@@ -11,8 +11,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFound } from "./features/errors/not-found.tsx";
+import { EventPopup } from "./features/event-popup/event-popup.tsx";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
+import { LoadingView, NavigationLoadingView } from "./features/loading/loading-view.tsx";
 import { SiteNavigation } from "./features/navigation/site-navigation.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
@@ -49,6 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteNavigation search={<SiteSearch />} />
           {children}
           <SiteFooter />
+          <NavigationLoadingView />
+          <EventPopup />
         </QueryClientProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -58,7 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // The lazy boundary for page content: a page that suspends on the client shows the loading view.
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

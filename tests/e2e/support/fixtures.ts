@@ -1,7 +1,8 @@
 import { test as base } from "@playwright/test";
+import { eventPopupSeenKey } from "#app/features/event-popup/seen-flag.ts";
 
-/** The sessionStorage key that records the event pop-up was shown in this browser session. */
-export const eventPopupSeenKey = "dseu:event-popup-seen";
+// The app defines the key once; the pop-up's own tests take it from here.
+export { eventPopupSeenKey };
 
 /**
  * The Playwright `test` for pages whose tests are not about the event pop-up:
