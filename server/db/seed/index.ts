@@ -1,29 +1,122 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import { campusFacts } from "#common/campuses.ts";
 import type { Database } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
+import { academicRows, departmentFacts } from "./academics.ts";
+import { facultyRows } from "./faculty.ts";
+import { noticeRows, planNotices } from "./notices.ts";
+import { createRandom } from "./random.ts";
 
+/** Reference facts carry a fixed date; notices are dated relative to the seed run (see notices.ts). */
 const seededAt = "2024-07-01T00:00:00.000Z";
 
+/** A map search for the campus: a link that works without knowing its coordinates. */
+function mapsSearchUrl(name: string, address: string | undefined): string {
+  const query = [name, address ?? "New Delhi"].join(", ");
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** Rows inserted in batches: well under both engines' limits on bound parameters. */
+const batchSize = 100;
+
+function batches<Row>(rows: ReadonlyArray<Row>): Row[][] {
+  return Array.from({ length: Math.ceil(rows.length / batchSize) }, (_, index) =>
+    rows.slice(index * batchSize, (index + 1) * batchSize),
+  );
+}
+
+type TableWithId = "department_school" | "department" | "faculty" | "program";
+
+/** Inserts the rows whose id is not taken yet, in batches. */
+async function insertMissing<Table extends TableWithId>(
+  trx: Transaction<Database>,
+  table: Table,
+  rows: ReadonlyArray<Insertable<Database[Table]>>,
+): Promise<void> {
+  for (const batch of batches(rows)) {
+    await trx
+      .insertInto(table)
+      .values(batch)
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .execute();
+  }
+}
+
 /**
- * Fills the database with realistic data. Idempotent: rows that exist are left
- * alone (staff edits survive a restart), missing ones are added.
+ * Fills the database with realistic data. Idempotent and deterministic: rows
+ * that exist are left alone (staff edits survive a restart), missing ones are
+ * added, and the same run date always produces the same rows. PDFs are made
+ * only for notices that are missing, so a seeded database starts quickly.
  */
-export async function seedDatabase(db: Kysely<Database>): Promise<void> {
+export async function seedDatabase(db: Kysely<Database>, { today = new Date() }: { today?: Date } = {}): Promise<void> {
+  const { faculty, headOf } = facultyRows(departmentFacts, createRandom("faculty"), seededAt);
+  const academics = academicRows(createRandom("academics"), seededAt, (slug) => headOf.get(slug) ?? null);
+  const plannedNotices = planNotices(today);
+  const existingNotices = new Set(
+    (
+      await db
+        .selectFrom("notice")
+        .select("id")
+        .where(
+          "id",
+          "in",
+          plannedNotices.map((notice) => notice.id),
+        )
+        .execute()
+    ).map((row) => row.id),
+  );
+  const missingNotices = await Promise.all(
+    plannedNotices.filter((notice) => !existingNotices.has(notice.id)).map(noticeRows),
+  );
+
   await db.transaction().execute(async (trx) => {
-    const rows = campusFacts.map((campus, index) => ({
+    const campuses = campusFacts.map((campus, index) => ({
       id: stableId("campus", campus.slug),
       slug: campus.slug,
       name: campus.name,
       zone: campus.zone,
       address: campus.address ?? null,
+      maps_url: mapsSearchUrl(campus.name, campus.address),
       sort_order: index,
       created_at: seededAt,
     }));
     await trx
       .insertInto("campus")
-      .values(rows)
-      .onConflict((conflict) => conflict.column("id").doNothing())
+      .values(campuses)
+      // Campuses seeded before maps links existed get theirs; a link staff set is kept.
+      .onConflict((conflict) =>
+        conflict
+          .column("id")
+          .doUpdateSet((eb) => ({ maps_url: eb.ref("excluded.maps_url") }))
+          .where("campus.maps_url", "is", null),
+      )
       .execute();
+
+    await insertMissing(trx, "department_school", academics.schools);
+    await insertMissing(trx, "department", academics.departments);
+    await insertMissing(trx, "faculty", faculty);
+    await insertMissing(trx, "program", academics.programs);
+    for (const batch of batches(academics.offerings)) {
+      await trx
+        .insertInto("program_campus")
+        .values(batch)
+        .onConflict((conflict) => conflict.columns(["program_id", "campus_id"]).doNothing())
+        .execute();
+    }
+
+    for (const { notice, file } of missingNotices) {
+      if (file) {
+        await trx
+          .insertInto("stored_file")
+          .values(file)
+          .onConflict((conflict) => conflict.column("id").doNothing())
+          .execute();
+      }
+      await trx
+        .insertInto("notice")
+        .values(notice)
+        .onConflict((conflict) => conflict.column("id").doNothing())
+        .execute();
+    }
   });
 }
