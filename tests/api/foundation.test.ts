@@ -31,6 +31,10 @@ describe.each(testEngines)("foundation on %s", (engine) => {
       slug: expect.any(String),
       zone: expect.any(String),
       address: expect.toBeOneOf([expect.any(String), null]),
+      maps_url: expect.any(String),
+      email: null,
+      phone: null,
+      image: null,
     });
   });
 

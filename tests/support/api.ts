@@ -1,22 +1,35 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
 import type { Engine } from "#server/db/database.ts";
-import { createServices } from "#server/services/index.ts";
+import { createServices, type Services } from "#server/services/index.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
-export type TestApi = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+export type TestApi = { app: FastifyInstance; database: TestDatabase; services: Services; close: () => Promise<void> };
 
 /** The real API (no pages) over a fresh seeded database of the given engine. */
 export async function createTestApi(engine: Engine): Promise<TestApi> {
   const database = await createTestDatabase(engine);
-  const app = await buildApp({ database, services: createServices(database.db) });
+  const services = createServices(database.db);
+  const app = await buildApp({ database, services });
   await app.ready();
   return {
     app,
     database,
+    services,
     close: async () => {
       await app.close();
       await database.drop();
     },
+  };
+}
+
+/** GETs a path and returns the status, headers and parsed JSON body (undefined when empty). */
+export async function getJson(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: "GET", url, headers });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read into the JSON freely
+    json: (response.body ? JSON.parse(response.body) : undefined) as any,
   };
 }
