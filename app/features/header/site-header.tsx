@@ -1,4 +1,49 @@
-/** The site header: top strip of portal links, logo, rotating picture, address, menus, search. */
+import notoSansLatinUrl from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
+import { MapPin } from "lucide-react";
+import { preload } from "react-dom";
+import { Link } from "react-router";
+import { site } from "#common/site.ts";
+import { scrollToTop } from "#app/shared/scroll-to-top.ts";
+import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { Logo } from "#app/shared/ui/logo.tsx";
+import { HeaderPictures } from "./header-pictures.tsx";
+import { TopStrip } from "./top-strip.tsx";
+
+/**
+ * The site header: the top strip of portal links, then the logo, the rotating
+ * pictures and the address. The sticky menu bar is a sibling (SiteNavigation),
+ * so it can stay in view after the header scrolls away.
+ */
 export function SiteHeader() {
-  return <header className="bg-navy text-white" />;
+  // Every page renders the header, so this is where the one font file every page needs is preloaded.
+  preload(notoSansLatinUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  return (
+    <header>
+      <TopStrip />
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-4 py-3">
+          <Link
+            to="/"
+            preventScrollReset
+            onClick={scrollToTop}
+            aria-label={`${site.name} home`}
+            className="rounded-sm text-navy"
+          >
+            <Logo />
+          </Link>
+          <HeaderPictures className="hidden md:block" />
+          <address className="hidden max-w-60 not-italic lg:block">
+            <ExternalLink
+              href={site.mapsUrl}
+              showIcon={false}
+              className="inline-flex min-h-11 items-start gap-2 rounded-sm text-sm text-slate-700 hover:text-brand hover:underline"
+            >
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+              <span>{site.postalAddress}</span>
+            </ExternalLink>
+          </address>
+        </div>
+      </div>
+    </header>
+  );
 }

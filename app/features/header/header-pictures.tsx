@@ -1,0 +1,71 @@
+import { Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/** How long each picture stays before the next fades in (the specification's 4 s). */
+export const pictureIntervalMs = 4000;
+
+const pictures = [
+  { src: "/images/header/campus-skyline.svg", alt: "Illustration: a skyline of campus buildings at sunrise" },
+  {
+    src: "/images/header/skills-geometry.svg",
+    alt: "Illustration: interlocking gears and circuit lines standing for hands-on skills",
+  },
+  {
+    src: "/images/header/enterprise-growth.svg",
+    alt: "Illustration: rising bars, an upward arrow and a light bulb standing for enterprise",
+  },
+] as const;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Three pictures that cross-fade every 4 s. Rotation waits for hydration (the
+ * server always shows the first), stays still for visitors who prefer reduced
+ * motion, and has a pause button, since it would otherwise move for ever.
+ */
+export function HeaderPictures({ className = "" }: { className?: string }) {
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused || prefersReducedMotion()) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % pictures.length), pictureIntervalMs);
+    return () => window.clearInterval(timer);
+  }, [paused]);
+
+  return (
+    <div className={`relative aspect-[3/1] w-72 shrink-0 overflow-hidden rounded-lg xl:w-80 ${className}`}>
+      {pictures.map((picture, index) => (
+        <img
+          key={picture.src}
+          src={picture.src}
+          alt={picture.alt}
+          width={360}
+          height={120}
+          aria-hidden={index !== current}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-250 ease-out ${
+            index === current ? "opacity-100" : "opacity-0"
+          }`}
+        />
+      ))}
+      <button
+        type="button"
+        onClick={() => setPaused((value) => !value)}
+        aria-pressed={paused}
+        className="absolute right-1 bottom-1 inline-flex size-11 items-center justify-center rounded-full text-white"
+      >
+        {/* The visible disc is smaller than the 44-px target, to leave the picture in view. */}
+        <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-950/60">
+          {paused ? (
+            <Play aria-hidden="true" className="size-3.5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-3.5" />
+          )}
+        </span>
+        <span className="sr-only">Pause the header pictures</span>
+      </button>
+    </div>
+  );
+}

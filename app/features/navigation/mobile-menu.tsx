@@ -1,0 +1,74 @@
+import { ChevronDown, Menu as MenuIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { isMenuGroup, mainMenu, type MenuEntry, type MenuGroup } from "#common/navigation.ts";
+import { Dialog } from "#app/shared/ui/dialog.tsx";
+import { MenuLink } from "./menu-link.tsx";
+
+const rowClass =
+  "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 aria-expanded:text-brand aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand";
+
+/** The phone and tablet menu (under 1024 px): a panel sliding in from the left with the whole tree as accordions. */
+export function MobileMenu({ className = "" }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white ${className}`}
+      >
+        <MenuIcon aria-hidden="true" className="size-6" />
+        Menu
+      </button>
+      <Dialog open={open} onClose={close} title="Menu" placement="start">
+        <nav aria-label="Main" className="mt-4">
+          <MobileMenuList entries={mainMenu} onNavigate={close} />
+        </nav>
+      </Dialog>
+    </>
+  );
+}
+
+function MobileMenuList({ entries, onNavigate }: { entries: ReadonlyArray<MenuEntry>; onNavigate: () => void }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {entries.map((entry) =>
+        isMenuGroup(entry) ? (
+          <MobileMenuGroup key={entry.name} group={entry} onNavigate={onNavigate} />
+        ) : (
+          <li key={entry.name}>
+            <MenuLink link={entry} onNavigate={onNavigate} className={rowClass} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function MobileMenuGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+        className={rowClass}
+      >
+        {group.name}
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 shrink-0 transition-transform duration-150 ease-out ${expanded ? "rotate-180" : ""}`}
+        />
+      </button>
+      <div id={listId} hidden={!expanded} className="ml-3 border-l-2 border-slate-200 pl-2">
+        <MobileMenuList entries={group.items} onNavigate={onNavigate} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Faculty } from "#common/api/academics.ts";
+import { menuLinks } from "#common/navigation.ts";
+import { searchSuggestions } from "#common/search-suggestions.ts";
+
+/** One row of the search overlay's list; `detail` (a faculty member's department) replaces the path under the name. */
+export type SearchResult = { name: string; path: string; detail?: string };
+
+/** The fields of a faculty member the search needs. */
+export type FacultySummary = Pick<Faculty, "_id" | "salutation" | "firstname" | "surname" | "dept_id">;
+
+/** Shown while the query is blank (the specification's three suggested pages). */
+export const defaultSuggestions: ReadonlyArray<SearchResult> = [
+  { name: "Undergraduate courses", path: "/Courses/ug" },
+  { name: "Postgraduate courses", path: "/Courses/pg" },
+  { name: "Diploma courses", path: "/Courses/Diploma" },
+];
+
+/** The pages the search knows besides faculty: the fixed list, then every link of the menu tree. */
+const pages: ReadonlyArray<SearchResult> = [...searchSuggestions, ...menuLinks()];
+
+export function facultyFullName(member: FacultySummary): string {
+  return [member.salutation, member.firstname, member.surname].filter(Boolean).join(" ");
+}
+
+/**
+ * The rows for a query: the defaults when it is blank, otherwise every page
+ * and faculty member whose name contains it, ignoring case and the spaces
+ * around it. A page both lists hold appears once.
+ */
+export function searchResults(query: string, faculty: ReadonlyArray<FacultySummary>): SearchResult[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return [...defaultSuggestions];
+  const candidates = [
+    ...pages,
+    ...faculty.map((member) => ({
+      name: facultyFullName(member),
+      path: `/faculty/${member._id}`,
+      detail: member.dept_id.name,
+    })),
+  ];
+  const seen = new Set<string>();
+  return candidates.filter(({ name, path }) => {
+    const key = `${name.toLowerCase()}\u0000${path.toLowerCase()}`;
+    if (!name.toLowerCase().includes(needle) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
