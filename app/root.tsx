@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import {
   Links,
   Meta,
@@ -14,7 +14,7 @@ import { NotFound } from "./features/errors/not-found.tsx";
 import { EventPopup } from "./features/event-popup/event-popup.tsx";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
-import { LoadingView, NavigationLoadingView } from "./features/loading/loading-view.tsx";
+import { NavigationLoadingView } from "./features/loading/loading-view.tsx";
 import { SiteNavigation } from "./features/navigation/site-navigation.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
@@ -62,12 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The lazy boundary for page content: a page that suspends on the client shows the loading view.
-  return (
-    <Suspense fallback={<LoadingView />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

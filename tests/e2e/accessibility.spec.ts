@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test as withPopup } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+/** Waits for entrance animations, so axe judges colours at full opacity, then runs it. */
+async function axeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
+}
+
+for (const path of ["/", "/no/such/page", "/UGC-Guidelines"]) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+withPopup("axe finds no violations with the event pop-up open", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("dialog", { name: "Campus life at DSEU" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("axe finds no violations with the YouTube channel list open", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "YouTube channels" }).click();
+  await expect(page.getByRole("dialog", { name: "Youtube Links" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

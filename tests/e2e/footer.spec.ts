@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { site, socialLinks, youtubeChannels } from "#common/site.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+// The specification's footer, written out here rather than read from the app's own list.
+const quickLinks = [
+  ["Programmes", "/Courses"],
+  ["Training and Placement", "/placement"],
+  ["Faculty", "/academics/faculty"],
+  ["Recruitment", "/recruitment"],
+  ["Administration", "/administration/administrative"],
+  ["Academic Regulations", "/academics/regulations"],
+] as const;
+
+const exploreLinks = [
+  ["About the University", "/about-us/About-the-University"],
+  ["Student Life", "/ncc"],
+  ["Library", "/amenities/Library"],
+  ["Vision and Mission", "/about-us/Vision-and-Mission"],
+  ["Fee Refund Policy", "/"],
+] as const;
+
+const newTab = "(opens in a new tab)";
+
+function footer(page: Page) {
+  return page.getByRole("contentinfo");
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+});
+
+for (const [group, links] of [
+  ["Quick Links", quickLinks],
+  ["Explore", exploreLinks],
+] as const) {
+  test(`${group} lists the specification's pages`, async ({ page }) => {
+    const nav = footer(page).getByRole("navigation", { name: group });
+    await expect(nav.getByRole("link")).toHaveCount(links.length);
+    for (const [name, href] of links) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+  });
+}
+
+test("social links open the university's profiles in new tabs", async ({ page }) => {
+  const nav = footer(page).getByRole("navigation", { name: "Follow us" });
+  for (const { network, href } of socialLinks) {
+    const link = nav.getByRole("link", { name: `${network} ${newTab}`, exact: true });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("the address opens the map, the email writes to the helpdesk, the website opens in a new tab", async ({
+  page,
+}) => {
+  const address = footer(page).getByRole("link", { name: `${site.postalAddress} ${newTab}` });
+  await expect(address).toHaveAttribute("href", site.mapsUrl);
+  await expect(address).toHaveAttribute("target", "_blank");
+  await expect(address).toHaveAttribute("rel", "noopener noreferrer");
+
+  await expect(footer(page).getByRole("link", { name: `Helpdesk: ${site.helpdeskEmail}` })).toHaveAttribute(
+    "href",
+    `mailto:${site.helpdeskEmail}`,
+  );
+
+  const website = footer(page).getByRole("link", { name: `${new URL(site.website).host} ${newTab}` });
+  await expect(website).toHaveAttribute("href", site.website);
+  await expect(website).toHaveAttribute("target", "_blank");
+  await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("the YouTube button opens the channel list, which closes by its button and by Escape", async ({ page }) => {
+  const youtubeButton = footer(page).getByRole("button", { name: "YouTube channels" });
+  const dialog = page.getByRole("dialog", { name: "Youtube Links" });
+
+  await youtubeButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link")).toHaveCount(youtubeChannels.length);
+  for (const channel of youtubeChannels) {
+    const link = dialog.getByRole("link", { name: `${channel.title} ${newTab}` });
+    await expect(link).toHaveAttribute("href", channel.href);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(youtubeButton).toBeFocused();
+
+  await youtubeButton.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(youtubeButton).toBeFocused();
+});
+
+test("a footer link opens its page and scrolls smoothly back to the top", async ({ page }) => {
+  // Make the page tall enough to scroll whatever the pages hold today.
+  await page.evaluate(() => {
+    document.body.style.minHeight = "6000px";
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  const start = await page.evaluate(() => window.scrollY);
+  expect(start).toBeGreaterThan(1000);
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    Object.assign(window, { scrollPositions: positions });
+    window.addEventListener("scroll", () => positions.push(window.scrollY));
+  });
+
+  await footer(page).getByRole("link", { name: "Library", exact: true }).click();
+  await expect(page).toHaveURL("/amenities/Library");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // A smooth scroll passes through positions between the start and the top; a jump does not.
+  const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+  expect(positions.some((position) => position > 0 && position < start)).toBe(true);
+});

@@ -1,0 +1,30 @@
+import { expect, test } from "./support/fixtures.ts";
+
+for (const path of ["/", "/no/such/page", "/UGC-Guidelines"]) {
+  test(`the server-rendered ${path} carries no loading view`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("<main");
+    expect(html).not.toContain("Loading page");
+  });
+}
+
+test("the loading view covers the page while the next page's data loads, then goes", async ({ page }) => {
+  await page.goto("/no/such/page");
+  let releaseData: () => void = () => {};
+  const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
+  // Hold the home page's data request, so the navigation stays in its loading state.
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await dataHeld;
+    await route.continue();
+  });
+
+  await page.getByRole("link", { name: "Go back home" }).click();
+  const loadingView = page.getByRole("status", { name: "Loading page" });
+  await expect(loadingView).toBeVisible();
+  await expect(loadingView).toContainText("DSEU");
+
+  releaseData();
+  await expect(loadingView).toHaveCount(0);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delhi Skill and Entrepreneurship University");
+});
