@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { apiPrefix } from "#common/api/envelope.ts";
+import { codeForStatus, errorBody } from "./api/errors.ts";
 import { apiPlugin } from "./api/index.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Services } from "./services/index.ts";
@@ -43,6 +44,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // 20 MB uploads plus form fields; the upload routes check the file itself.
     bodyLimit: 21 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A malformed URL or an over-long path segment is refused by the router before
+    // any route (and its error handler) runs: answer it in the API's error envelope.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      reply.code(status).send(errorBody(codeForStatus(status), "The request URL is malformed or too long"));
+    },
   });
 
   await app.register(helmet, {

@@ -9,7 +9,7 @@ import { createServices } from "./services/index.ts";
 const config = loadConfigOrExit();
 const development = config.env === "development";
 const database = openDatabase(databaseOptions(config));
-await migrateToLatest(database.db);
+await migrateToLatest(database);
 await seedDatabase(database.db);
 const services = createServices(database.db);
 

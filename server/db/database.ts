@@ -52,8 +52,15 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(database: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema it can see. On
+  // PostgreSQL, pin them to the connection's own schema, or a database holding
+  // several schemas (the tests make one per suite) makes it skip creating them.
+  const migrationTableSchema =
+    database.engine === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider, migrationTableSchema });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }

@@ -61,7 +61,7 @@ describe.each(testEngines)("foundation on %s", (engine) => {
   });
 
   it("migrates and seeds idempotently", async () => {
-    await migrateToLatest(api.database.db);
+    await migrateToLatest(api.database);
     await seedDatabase(api.database.db);
     const body = (await api.app.inject("/api/v1/campus")).json();
     expect(body.data.campuses).toHaveLength(campusFacts.length);

@@ -41,7 +41,7 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
       await cleaner.end();
     };
   }
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle);
   if (seed) await seedDatabase(handle.db);
   return {
     ...handle,

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../support/api.ts";
+
+describe("the API's documentation", () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi("sqlite");
+  });
+  afterAll(() => api.close());
+
+  it("describes every public endpoint, with its parameters, in OpenAPI 3.1", async () => {
+    const document = (await api.app.inject("/api/v1/openapi.json")).json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        "/api/v1/campus",
+        "/api/v1/departmentSchools",
+        "/api/v1/departments",
+        "/api/v1/departments/{id}",
+        "/api/v1/faculty",
+        "/api/v1/faculty/{id}",
+        "/api/v1/files/{id}",
+        "/api/v1/notice",
+        "/api/v1/notice/archived",
+        "/api/v1/notice/{id}",
+        "/api/v1/program",
+        "/api/v1/program/id/{id}",
+        "/api/v1/program/{departmentId}",
+      ].sort(),
+    );
+    const noticeParameters = document.paths["/api/v1/notice"].get.parameters.map((p: { name: string }) => p.name);
+    expect(noticeParameters.sort()).toEqual(
+      ["created_at_gteq", "created_at_lteq", "limit", "page", "regex", "section"].sort(),
+    );
+    const limit = document.paths["/api/v1/faculty"].get.parameters.find((p: { name: string }) => p.name === "limit");
+    expect(limit.schema).toMatchObject({ minimum: 1, maximum: 1000, default: 1000 });
+    expect(document.paths["/api/v1/notice"].get.responses["200"]).toBeDefined();
+  });
+
+  it("serves the reference page with its scripts allowed by the page's nonce only", async () => {
+    const page = await api.app.inject("/api/v1/docs/");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    const policy = String(page.headers["content-security-policy"]);
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    const scripts = page.body.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((tag) => tag.includes(`nonce="${nonce}"`))).toBe(true);
+    const bundle = await api.app.inject("/api/v1/docs/js/scalar.js");
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers["content-type"]).toMatch(/javascript/);
+  });
+});

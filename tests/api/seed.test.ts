@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { Database } from "#server/db/schema.ts";
+import { seedDatabase } from "#server/db/seed/index.ts";
+import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
+
+const tables = ["department_school", "department", "faculty", "program", "program_campus", "notice"] as const;
+
+async function snapshot(database: TestDatabase) {
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    result[table] = await database.db
+      .selectFrom(table as keyof Database)
+      .selectAll()
+      .execute()
+      .then((rows) => rows.map((row) => JSON.stringify(row)).sort());
+  }
+  result.stored_file = (await database.db.selectFrom("stored_file").select(["id", "size"]).orderBy("id").execute()).map(
+    (row) => `${row.id}:${row.size}`,
+  );
+  return result;
+}
+
+describe.each(testEngines)("the seed on %s", (engine) => {
+  const databases: TestDatabase[] = [];
+  afterAll(() => Promise.all(databases.map((database) => database.drop())));
+
+  it("is deterministic for a given day and idempotent across days", async () => {
+    const today = new Date("2026-03-10T08:00:00Z");
+    for (let index = 0; index < 2; index += 1) {
+      const database = await createTestDatabase(engine, { seed: false });
+      databases.push(database);
+      await seedDatabase(database.db, { today });
+    }
+    const [first, second] = await Promise.all(databases.map(snapshot));
+    expect(second).toEqual(first);
+    // A later run leaves every row as it was: ids are stable and existing rows are kept.
+    await seedDatabase(databases[0]!.db, { today: new Date("2026-09-01T08:00:00Z") });
+    expect(await snapshot(databases[0]!)).toEqual(first);
+  });
+});
