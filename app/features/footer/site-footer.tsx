@@ -22,8 +22,9 @@ const socialButtonClass =
 export function SiteFooter() {
   return (
     <footer className="bg-navy text-slate-100 [&_:focus-visible]:outline-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div>
+      {/* Phones: contacts, then the two link lists side by side, then social links; wide screens: four columns. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_auto]">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" preventScrollReset onClick={scrollToTop} className="inline-flex rounded-sm text-white">
             <Logo />
           </Link>
@@ -47,7 +48,7 @@ export function SiteFooter() {
         </div>
         <FooterLinkList title="Quick Links" links={quickLinks} />
         <FooterLinkList title="Explore" links={exploreLinks} />
-        <FooterSection title="Follow us">
+        <FooterSection title="Follow us" className="col-span-2 lg:col-span-1">
           <ul className="flex flex-wrap gap-3">
             {socialLinks.map(({ network, href }) => (
               <li key={network}>
@@ -72,10 +73,10 @@ export function SiteFooter() {
   );
 }
 
-function FooterSection({ title, children }: { title: string; children: ReactNode }) {
+function FooterSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const headingId = useId();
   return (
-    <nav aria-labelledby={headingId}>
+    <nav aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="mb-4 text-lg font-bold text-white">
         {title}
       </h2>
@@ -94,7 +95,7 @@ function FooterLinkList({ title, links }: { title: string; links: ReadonlyArray<
               to={link.href}
               preventScrollReset
               onClick={scrollToTop}
-              className={`${linkClass} inline-flex min-h-11 items-center`}
+              className={`${linkClass} inline-flex min-h-11 items-center py-2 leading-snug`}
             >
               {link.name}
             </Link>
