@@ -1,0 +1,20 @@
+// The parts of autocannon 9's API the benchmark uses (the package ships no types).
+declare module "autocannon" {
+  type Histogram = { average: number; p50: number; p99: number; max: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    duration: number;
+  };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: ReadonlyArray<{ setupRequest?: (request: { path: string }) => { path: string } }>;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}
