@@ -48,9 +48,10 @@ if (!development) {
       : "";
   if (built !== current) {
     console.log("Building the site (sources changed since the last build)…");
-    const result = spawnSync("react-router", ["build"], { cwd: root, stdio: "inherit", shell: false });
+    const cli = path.join(root, "node_modules/.bin/react-router");
+    const result = spawnSync(cli, ["build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) {
-      console.error("The build failed; see the messages above");
+      console.error(`The build failed${result.error ? `: ${result.error.message}` : "; see the messages above"}`);
       process.exit(result.status ?? 1);
     }
     fs.writeFileSync(stampFile, current);
