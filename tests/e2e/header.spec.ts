@@ -40,7 +40,7 @@ test.describe("top strip", () => {
   test("shows “& RTI” only on wider screens", async ({ page, isMobile }) => {
     await page.goto("/");
     const link = topStrip(page).getByRole("link", { name: /^Grievance form/ });
-    const visibleText = await link.evaluate((element) => element.innerText.replace(/\s+/g, " ").trim());
+    const visibleText = await link.evaluate((element: HTMLElement) => element.innerText.replace(/\s+/g, " ").trim());
     expect(visibleText).toBe(isMobile ? "Grievance form" : "Grievance form & RTI");
   });
 });
