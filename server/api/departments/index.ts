@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { departmentSchema, departmentSchoolSchema } from "#common/api/academics.ts";
-import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
+import { successSchema } from "#common/api/envelope.ts";
 import type { Services } from "../../services/index.ts";
 import { sendCacheable } from "../cacheable.ts";
-import { found } from "../errors.ts";
+import { registerItemRoute } from "../item-route.ts";
 
 export const departmentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
@@ -19,21 +19,15 @@ export const departmentRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     async (request, reply) => sendCacheable(request, reply, { departments: await services.departments.list() }),
   );
 
-  app.get(
-    "/departments/:id",
-    {
-      schema: {
-        tags: ["departments"],
-        summary: "One department",
-        params: idParamsSchema,
-        response: { 200: successSchema({ department: departmentSchema }), 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) =>
-      sendCacheable(request, reply, {
-        department: found(await services.departments.find(request.params.id), "department"),
-      }),
-  );
+  registerItemRoute(app, {
+    path: "/departments",
+    tag: "departments",
+    summary: "One department",
+    key: "department",
+    what: "department",
+    schema: departmentSchema,
+    find: services.departments.find,
+  });
 
   app.get(
     "/departmentSchools",

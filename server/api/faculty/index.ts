@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { facultyQuerySchema, facultySchema } from "#common/api/academics.ts";
-import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
+import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import type { Services } from "../../services/index.ts";
 import { sendCacheable } from "../cacheable.ts";
-import { found } from "../errors.ts";
+import { registerItemRoute } from "../item-route.ts";
 
 export const facultyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
@@ -22,19 +22,13 @@ export const facultyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       sendCacheable(request, reply, { faculty: await services.faculty.list({ limit: request.query.limit }) }),
   );
 
-  app.get(
-    "/faculty/:id",
-    {
-      schema: {
-        tags: ["faculty"],
-        summary: "One faculty member",
-        params: idParamsSchema,
-        response: { 200: successSchema({ faculty: facultySchema }), 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) =>
-      sendCacheable(request, reply, {
-        faculty: found(await services.faculty.find(request.params.id), "faculty member"),
-      }),
-  );
+  registerItemRoute(app, {
+    path: "/faculty",
+    tag: "faculty",
+    summary: "One faculty member",
+    key: "faculty",
+    what: "faculty member",
+    schema: facultySchema,
+    find: services.faculty.find,
+  });
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
+import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import { noticeQuerySchema, noticeSchema, paginationSchema } from "#common/api/notice.ts";
 import type { NoticeState } from "../../services/notice-service.ts";
 import type { Services } from "../../services/index.ts";
 import { sendCacheable } from "../cacheable.ts";
-import { found } from "../errors.ts";
+import { registerItemRoute } from "../item-route.ts";
 
 const noticePageSchema = successSchema({ notices: z.array(noticeSchema), pagination: paginationSchema });
 
@@ -30,17 +30,13 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   listRoute("/notice", "current", "List current notices, one page at a time");
   listRoute("/notice/archived", "archived", "List archived notices, one page at a time");
 
-  app.get(
-    "/notice/:id",
-    {
-      schema: {
-        tags: ["notices"],
-        summary: "One notice, current or archived",
-        params: idParamsSchema,
-        response: { 200: successSchema({ notice: noticeSchema }), 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) =>
-      sendCacheable(request, reply, { notice: found(await services.notices.find(request.params.id), "notice") }),
-  );
+  registerItemRoute(app, {
+    path: "/notice",
+    tag: "notices",
+    summary: "One notice, current or archived",
+    key: "notice",
+    what: "notice",
+    schema: noticeSchema,
+    find: services.notices.find,
+  });
 };

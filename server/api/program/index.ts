@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { programSchema } from "#common/api/academics.ts";
-import { errorSchema, idParameter, idParamsSchema, successSchema } from "#common/api/envelope.ts";
+import { errorSchema, idParameter, successSchema } from "#common/api/envelope.ts";
 import type { Services } from "../../services/index.ts";
 import { sendCacheable } from "../cacheable.ts";
-import { ApiError, found } from "../errors.ts";
+import { ApiError } from "../errors.ts";
+import { registerItemRoute } from "../item-route.ts";
 
 const programsSchema = successSchema({ programs: z.array(programSchema) });
 
@@ -40,17 +41,13 @@ export const programRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   );
 
-  app.get(
-    "/program/id/:id",
-    {
-      schema: {
-        tags: ["programmes"],
-        summary: "One programme, with its structure by year when published",
-        params: idParamsSchema,
-        response: { 200: successSchema({ program: programSchema }), 400: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) =>
-      sendCacheable(request, reply, { program: found(await services.programs.find(request.params.id), "programme") }),
-  );
+  registerItemRoute(app, {
+    path: "/program/id",
+    tag: "programmes",
+    summary: "One programme, with its structure by year when published",
+    key: "program",
+    what: "programme",
+    schema: programSchema,
+    find: services.programs.find,
+  });
 };
