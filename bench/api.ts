@@ -85,7 +85,9 @@ async function benchmarkEngine(engine: "sqlite" | "postgres", databaseUrl?: stri
       if (result.non2xx > 0 || result.errors > 0) {
         throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
       }
-      rows.push({ engine, scenario: scenario.name, rps: result.requests.average, p99: result.latency.p99 });
+      // The machine may be shared: the one-minute load average says how busy it was.
+      const load = os.loadavg()[0]!.toFixed(1);
+      rows.push({ engine, scenario: scenario.name, rps: result.requests.average, p99: result.latency.p99, load });
       console.error(
         `${engine} · ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`,
       );
@@ -108,8 +110,8 @@ console.log(
   `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}`,
 );
 console.log(`autocannon: ${connections} connections, ${seconds} s per run, loopback\n`);
-console.log("| Engine | Request | Requests/s | p99 latency (ms) |");
-console.log("| --- | --- | ---: | ---: |");
+console.log("| Engine | Request | Requests/s | p99 latency (ms) | Load average |");
+console.log("| --- | --- | ---: | ---: | ---: |");
 for (const row of results) {
-  console.log(`| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p99} |`);
+  console.log(`| ${row.engine} | ${row.scenario} | ${Math.round(row.rps)} | ${row.p99} | ${row.load} |`);
 }
