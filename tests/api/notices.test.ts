@@ -202,6 +202,8 @@ describe.each(testEngines)("notice endpoints on %s", (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // Framable by the site's own pages, and nothing that would stop Chrome's PDF viewer.
+    expect(response.headers["content-security-policy"]).toBe("frame-ancestors 'self'");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers.etag).toBe(`"${file._id}"`);
     expect(response.headers["content-disposition"]).toContain(file.name);

@@ -6,11 +6,13 @@ import { matchesEtag } from "../cacheable.ts";
 import { found } from "../errors.ts";
 
 /**
- * A stored file's own policy: it is a document, never a page of the site, so it
- * may run nothing; it may be framed by the site's own pages (PDF previews).
+ * A stored file's own policy: only the site's pages may frame it (PDF previews).
+ * Nothing stricter: Chrome shows PDFs through an internal `<embed>` with inline
+ * styles, which `object-src`/`default-src 'none'` would block (crbug.com/271452).
+ * The file cannot be taken for a page: exact Content-Type plus nosniff, and
+ * uploads are verified by content to be PDF, JPEG, PNG or WebP.
  */
-const fileContentSecurityPolicy =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const fileContentSecurityPolicy = "frame-ancestors 'self'";
 
 /** `inline; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(name: string): string {
