@@ -91,6 +91,19 @@ test.describe("desktop menu", () => {
     await expectEveryLink(nav, mainMenu, (button) => button.hover());
   });
 
+  test("every dropdown and second level stays on a 1024-px screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await gotoHydrated(page);
+    const nav = mainNav(page);
+    await expect(page.getByRole("button", { name: "Search", exact: true })).toBeInViewport({ ratio: 1 });
+    const expectWithinWindow = async (button: Locator) => {
+      await button.hover();
+      const list = nav.locator(`#${await button.getAttribute("aria-controls")}`);
+      await expect(list).toBeInViewport({ ratio: 1 });
+    };
+    await expectEveryLink(nav, mainMenu, expectWithinWindow);
+  });
+
   test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await gotoHydrated(page);
     const admission = mainNav(page).getByRole("button", { name: "Admission" });

@@ -17,8 +17,9 @@ const barControlClass =
 const listControlClass =
   "flex min-h-11 w-full items-center justify-between gap-3 px-4 py-2 text-left text-[15px] text-slate-800 hover:bg-slate-100 hover:text-brand focus-visible:-outline-offset-2 aria-expanded:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:text-brand";
 const listClass = "absolute z-50 bg-white py-2 shadow-xl ring-1 ring-slate-900/10";
-const dropdownClass = `${listClass} top-full w-64 rounded-b-lg border-t-2 border-accent`;
-const flyoutClass = `${listClass} top-0 -mt-2 w-80 rounded-lg`;
+// Both open rightwards: on a 1024-px screen the widest case, Administration's second level, ends at 1004 px.
+const dropdownClass = `${listClass} top-full left-0 w-64 rounded-b-lg border-t-2 border-accent`;
+const flyoutClass = `${listClass} top-0 left-full -mt-2 w-80 rounded-lg`;
 
 /** The link or button of each item of a menu list (each <li>'s first child), in order. */
 function listControls(list: Element | null | undefined): HTMLElement[] {
@@ -61,15 +62,9 @@ export function DesktopMenu() {
   return (
     <nav aria-label="Main" className="hidden lg:block" onKeyDown={moveFocusWithinList}>
       <ul data-menu-bar className="flex items-center">
-        {mainMenu.map((entry, index) =>
+        {mainMenu.map((entry) =>
           isMenuGroup(entry) ? (
-            // Groups in the right half open leftwards, so their flyouts stay on a 1024-px screen.
-            <MenuDisclosure
-              key={entry.name}
-              group={entry}
-              level={0}
-              side={index < mainMenu.length / 2 ? "right" : "left"}
-            />
+            <MenuDisclosure key={entry.name} group={entry} level={0} />
           ) : (
             <li key={entry.name}>
               <MenuLink link={entry} className={barControlClass} />
@@ -89,10 +84,7 @@ export function DesktopMenu() {
  */
 type OpenReason = "hover" | "focus" | "click";
 
-/** Which way a dropdown grows from its button, and its flyouts from it. */
-type Side = "left" | "right";
-
-function MenuDisclosure({ group, level, side }: { group: MenuGroup; level: number; side: Side }) {
+function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
   const [open, setOpen] = useState(false);
   const openReason = useRef<OpenReason | null>(null);
   const returningFocus = useRef(false);
@@ -192,19 +184,10 @@ function MenuDisclosure({ group, level, side }: { group: MenuGroup; level: numbe
           <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
         )}
       </button>
-      <ul
-        ref={listRef}
-        id={listId}
-        hidden={!open}
-        className={
-          inBar
-            ? `${dropdownClass} ${side === "right" ? "left-0" : "right-0"}`
-            : `${flyoutClass} ${side === "right" ? "left-full" : "right-full"}`
-        }
-      >
+      <ul ref={listRef} id={listId} hidden={!open} className={inBar ? dropdownClass : flyoutClass}>
         {group.items.map((entry) =>
           isMenuGroup(entry) ? (
-            <MenuDisclosure key={entry.name} group={entry} level={level + 1} side={side} />
+            <MenuDisclosure key={entry.name} group={entry} level={level + 1} />
           ) : (
             <li key={entry.name}>
               <MenuLink link={entry} className={listControlClass} />
