@@ -16,10 +16,6 @@ export const errorSchema = z.object({
 export type ApiSuccess<Data> = { status: "success"; data: Data };
 export type ApiErrorBody = z.infer<typeof errorSchema>;
 
-export function success<Data>(data: Data): ApiSuccess<Data> {
-  return { status: "success", data };
-}
-
 /** An id path parameter: stored rows have ids of 24 hexadecimal digits (see server/db/stable-id.ts). */
 export function idParameter(name: string) {
   return z

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
  * Public reads may be kept for a minute and then revalidated with their ETag;
  * staff edits therefore show within a minute everywhere, at once on revalidation.
  */
-export const publicReadCacheControl = "public, max-age=60, stale-while-revalidate=300";
+const publicReadCacheControl = "public, max-age=60, stale-while-revalidate=300";
 
 type Serialised = { json: string; hash: string };
 
