@@ -147,6 +147,7 @@ const designations = [
 ] as const;
 
 const emailDomain = new URL(site.website).hostname;
+const listFormat = new Intl.ListFormat("en-GB");
 
 export type FacultyRows = { faculty: Insertable<FacultyTable>[]; headOf: Map<string, string> };
 
@@ -194,14 +195,14 @@ export function facultyRows(departments: ReadonlyArray<DepartmentFact>, random: 
         designation: rank.title,
         qualifications: JSON.stringify(
           doctorate
-            ? [`Ph.D. in ${subject}`, `M.Tech./M.Sc. in ${expertise[0]}`]
-            : [`Master's degree in ${subject}`, `Bachelor's degree in ${expertise[0]}`],
+            ? [`Ph.D. in ${subject}`, `Master's degree in ${expertise[0]}`]
+            : [`Master's degree in ${subject}`, `Bachelor's degree in ${subject}`],
         ),
         areas_of_expertise: JSON.stringify(expertise),
         photo: null,
         profile:
           `${rank.title} in the ${department.name} with ${random.integer(3, 28)} years of teaching and ` +
-          `industry experience. Teaches ${random.pick(department.courses)} and works on ${expertise.join(" and ")}.`,
+          `industry experience. Teaches ${random.pick(department.courses)} and works on ${listFormat.format(expertise)}.`,
         created_at: seededAt,
         updated_at: seededAt,
       });
