@@ -105,6 +105,12 @@ export interface NoticeTable {
   updated_at: string;
 }
 
+/** A part of the seed that has been applied (it never runs again). */
+export interface SeedPartTable {
+  part: string;
+  applied_at: string;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -114,4 +120,5 @@ export interface Database {
   program_campus: ProgramCampusTable;
   stored_file: StoredFileTable;
   notice: NoticeTable;
+  seed_part: SeedPartTable;
 }

@@ -37,4 +37,14 @@ describe.each(testEngines)("the seed on %s", (engine) => {
     await seedDatabase(databases[0]!.db, { today: new Date("2026-09-01T08:00:00Z") });
     expect(await snapshot(databases[0]!)).toEqual(first);
   });
+
+  it("does not bring back seeded rows that staff deleted", async () => {
+    const database = await createTestDatabase(engine);
+    databases.push(database);
+    const notice = await database.db.selectFrom("notice").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await database.db.deleteFrom("notice").where("id", "=", notice.id).execute();
+    await seedDatabase(database.db);
+    const found = await database.db.selectFrom("notice").select("id").where("id", "=", notice.id).execute();
+    expect(found).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as campus from "./0001-campus.ts";
 import * as catalogueAndNotices from "./0002-catalogue-and-notices.ts";
+import * as seedPart from "./0003-seed-part.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -10,6 +11,7 @@ import * as catalogueAndNotices from "./0002-catalogue-and-notices.ts";
 const migrations: Record<string, Migration> = {
   "0001-campus": campus,
   "0002-catalogue-and-notices": catalogueAndNotices,
+  "0003-seed-part": seedPart,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -42,81 +42,95 @@ async function insertMissing<Table extends TableWithId>(
   }
 }
 
+type SeedPart = "campuses" | "academics" | "notices";
+
 /**
- * Fills the database with realistic data. Idempotent and deterministic: rows
- * that exist are left alone (staff edits survive a restart), missing ones are
- * added, and the same run date always produces the same rows. PDFs are made
- * only for notices that are missing, so a seeded database starts quickly.
+ * Fills the database with realistic data, one part at a time, each part once
+ * (recorded in `seed_part`): a restart neither repeats work nor brings back rows
+ * staff deleted. Deterministic: the same run date always gives the same rows,
+ * with ids from natural keys; inserts skip ids that exist, so two processes
+ * seeding at once cannot collide. A seeded database costs one query at start.
  */
 export async function seedDatabase(db: Kysely<Database>, { today = new Date() }: { today?: Date } = {}): Promise<void> {
-  const { faculty, headOf } = facultyRows(departmentFacts, createRandom("faculty"), seededAt);
-  const academics = academicRows(createRandom("academics"), seededAt, (slug) => headOf.get(slug) ?? null);
-  const plannedNotices = planNotices(today);
-  const existingNotices = new Set(
-    (
-      await db
-        .selectFrom("notice")
-        .select("id")
-        .where(
-          "id",
-          "in",
-          plannedNotices.map((notice) => notice.id),
-        )
-        .execute()
-    ).map((row) => row.id),
-  );
-  const missingNotices = await Promise.all(
-    plannedNotices.filter((notice) => !existingNotices.has(notice.id)).map(noticeRows),
-  );
+  const applied = new Set((await db.selectFrom("seed_part").select("part").execute()).map((row) => row.part));
+  const pending = (part: SeedPart) => !applied.has(part);
+  if (!pending("campuses") && !pending("academics") && !pending("notices")) return;
+  // PDFs are made before the transaction, so it stays short.
+  const notices = pending("notices") ? await Promise.all(planNotices(today).map(noticeRows)) : [];
 
   await db.transaction().execute(async (trx) => {
-    const campuses = campusFacts.map((campus, index) => ({
-      id: stableId("campus", campus.slug),
-      slug: campus.slug,
-      name: campus.name,
-      zone: campus.zone,
-      address: campus.address ?? null,
-      maps_url: mapsSearchUrl(campus.name, campus.address),
-      sort_order: index,
-      created_at: seededAt,
-    }));
-    await trx
-      .insertInto("campus")
-      .values(campuses)
-      // Campuses seeded before maps links existed get theirs; a link staff set is kept.
-      .onConflict((conflict) =>
-        conflict
-          .column("id")
-          .doUpdateSet((eb) => ({ maps_url: eb.ref("excluded.maps_url") }))
-          .where("campus.maps_url", "is", null),
-      )
-      .execute();
-
-    await insertMissing(trx, "department_school", academics.schools);
-    await insertMissing(trx, "department", academics.departments);
-    await insertMissing(trx, "faculty", faculty);
-    await insertMissing(trx, "program", academics.programs);
-    for (const batch of batches(academics.offerings)) {
-      await trx
-        .insertInto("program_campus")
-        .values(batch)
-        .onConflict((conflict) => conflict.columns(["program_id", "campus_id"]).doNothing())
+    const markApplied = (part: SeedPart) =>
+      trx
+        .insertInto("seed_part")
+        .values({ part, applied_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column("part").doNothing())
         .execute();
-    }
 
-    for (const { notice, file } of missingNotices) {
-      if (file) {
+    if (pending("campuses")) {
+      await seedCampuses(trx);
+      await markApplied("campuses");
+    }
+    if (pending("academics")) {
+      await seedAcademics(trx);
+      await markApplied("academics");
+    }
+    if (pending("notices")) {
+      for (const { notice, file } of notices) {
+        if (file) {
+          await trx
+            .insertInto("stored_file")
+            .values(file)
+            .onConflict((conflict) => conflict.column("id").doNothing())
+            .execute();
+        }
         await trx
-          .insertInto("stored_file")
-          .values(file)
+          .insertInto("notice")
+          .values(notice)
           .onConflict((conflict) => conflict.column("id").doNothing())
           .execute();
       }
-      await trx
-        .insertInto("notice")
-        .values(notice)
-        .onConflict((conflict) => conflict.column("id").doNothing())
-        .execute();
+      await markApplied("notices");
     }
   });
+}
+
+/** The 22 campuses; one seeded before maps links existed gets its link. */
+async function seedCampuses(trx: Transaction<Database>): Promise<void> {
+  const campuses = campusFacts.map((campus, index) => ({
+    id: stableId("campus", campus.slug),
+    slug: campus.slug,
+    name: campus.name,
+    zone: campus.zone,
+    address: campus.address ?? null,
+    maps_url: mapsSearchUrl(campus.name, campus.address),
+    sort_order: index,
+    created_at: seededAt,
+  }));
+  await trx
+    .insertInto("campus")
+    .values(campuses)
+    .onConflict((conflict) =>
+      conflict
+        .column("id")
+        .doUpdateSet((eb) => ({ maps_url: eb.ref("excluded.maps_url") }))
+        .where("campus.maps_url", "is", null),
+    )
+    .execute();
+}
+
+/** Schools, departments (with their heads), faculty, programmes and where each is offered. */
+async function seedAcademics(trx: Transaction<Database>): Promise<void> {
+  const { faculty, headOf } = facultyRows(departmentFacts, createRandom("faculty"), seededAt);
+  const academics = academicRows(createRandom("academics"), seededAt, (slug) => headOf.get(slug) ?? null);
+  await insertMissing(trx, "department_school", academics.schools);
+  await insertMissing(trx, "department", academics.departments);
+  await insertMissing(trx, "faculty", faculty);
+  await insertMissing(trx, "program", academics.programs);
+  for (const batch of batches(academics.offerings)) {
+    await trx
+      .insertInto("program_campus")
+      .values(batch)
+      .onConflict((conflict) => conflict.columns(["program_id", "campus_id"]).doNothing())
+      .execute();
+  }
 }
