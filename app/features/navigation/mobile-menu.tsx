@@ -1,7 +1,7 @@
 import { ChevronDown, Menu as MenuIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { isMenuGroup, mainMenu, type MenuEntry, type MenuGroup } from "#common/navigation.ts";
-import { Dialog } from "#app/shared/ui/dialog.tsx";
+import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
 const rowClass =
@@ -9,26 +9,24 @@ const rowClass =
 
 /** The phone and tablet menu (under 1024 px): a panel sliding in from the left with the whole tree as accordions. */
 export function MobileMenu({ className = "" }: { className?: string }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        className={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white ${className}`}
-      >
-        <MenuIcon aria-hidden="true" className="size-6" />
-        Menu
-      </button>
-      <Dialog open={open} onClose={close} title="Menu" placement="start">
+    <DialogButton
+      label={
+        <>
+          <MenuIcon aria-hidden="true" className="size-6" />
+          Menu
+        </>
+      }
+      buttonClassName={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white ${className}`}
+      title="Menu"
+      placement="start"
+    >
+      {(close) => (
         <nav aria-label="Main" className="mt-4">
           <MobileMenuList entries={mainMenu} onNavigate={close} />
         </nav>
-      </Dialog>
-    </>
+      )}
+    </DialogButton>
   );
 }
 

@@ -2,31 +2,30 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { isExternalPath } from "#common/navigation.ts";
-import { Dialog } from "#app/shared/ui/dialog.tsx";
+import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { searchResults, type SearchResult } from "./search-results.ts";
 import { useFacultyForSearch } from "./use-faculty.ts";
 
-/** The search button of the menu bar and the overlay it opens. */
+/**
+ * The search button of the menu bar and the overlay it opens. The panel
+ * mounts only while open, so closing clears the query, the results and the highlight.
+ */
 export function SiteSearch() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white"
-      >
-        <Search aria-hidden="true" className="size-5" />
-        {/* Between 1024 and 1280 px the full menu needs the room. */}
-        <span className="lg:max-xl:sr-only">Search</span>
-      </button>
-      {/* The panel mounts only while open, so closing clears the query, the results and the highlight. */}
-      <Dialog open={open} onClose={close} title="Search the site" placement="top">
-        <SearchPanel onDone={close} />
-      </Dialog>
-    </>
+    <DialogButton
+      label={
+        <>
+          <Search aria-hidden="true" className="size-5" />
+          {/* Between 1024 and 1280 px the full menu needs the room. */}
+          <span className="lg:max-xl:sr-only">Search</span>
+        </>
+      }
+      buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white"
+      title="Search the site"
+      placement="top"
+    >
+      {(close) => <SearchPanel onDone={close} />}
+    </DialogButton>
   );
 }
 

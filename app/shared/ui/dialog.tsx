@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -105,5 +105,29 @@ export function Dialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+type DialogButtonProps = Omit<DialogProps, "open" | "onClose" | "children"> & {
+  /** The button's content (its text, or an icon with a screen-reader label). */
+  label: ReactNode;
+  buttonClassName: string;
+  /** The dialog's content; it gets the function that closes the dialog, for choices that also close it. */
+  children: (close: () => void) => ReactNode;
+};
+
+/** A button that opens a Dialog: the pair most dialogs come in. */
+export function DialogButton({ label, buttonClassName, children, ...dialogProps }: DialogButtonProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={buttonClassName}>
+        {label}
+      </button>
+      <Dialog {...dialogProps} open={open} onClose={close}>
+        {children(close)}
+      </Dialog>
+    </>
   );
 }
