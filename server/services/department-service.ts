@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Department, DepartmentSchool } from "#common/api/academics.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
+import { sortByName } from "./rows.ts";
 
 export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) {
   /** Every department with its school, sorted by name. */
@@ -18,18 +19,16 @@ export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) 
           "school.id as school_id",
           "school.name as school_name",
         ])
-        .orderBy("department.name")
         .orderBy("department.id")
         .execute();
-      return {
-        value: rows.map((row) => ({
-          _id: row.id,
-          name: row.name,
-          hod: row.hod_email,
-          school: { _id: row.school_id, name: row.school_name },
-          overview: row.overview,
-        })),
-      };
+      const departments = rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        hod: row.hod_email,
+        school: { _id: row.school_id, name: row.school_name },
+        overview: row.overview,
+      }));
+      return { value: sortByName(departments, (department) => department.name) };
     });
 
   return {
@@ -43,12 +42,12 @@ export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) 
     listSchools(): Promise<DepartmentSchool[]> {
       return cache.read("department:schools", async () => {
         const [schools, departments] = await Promise.all([
-          db.selectFrom("department_school").select(["id", "name"]).orderBy("name").orderBy("id").execute(),
+          db.selectFrom("department_school").select(["id", "name"]).orderBy("id").execute(),
           list(),
         ]);
         const bySchool = Map.groupBy(departments, (department) => department.school._id);
         return {
-          value: schools.map((school) => ({
+          value: sortByName(schools, (school) => school.name).map((school) => ({
             _id: school.id,
             name: school.name,
             dept_id: (bySchool.get(school.id) ?? []).map(({ school: _school, ...department }) => department),

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Faculty } from "#common/api/academics.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
-import { parseStringList } from "./rows.ts";
+import { parseStringList, sortByName } from "./rows.ts";
 
 export function createFacultyService(db: Kysely<Database>, cache: ReadCache) {
   const selectFaculty = () =>
@@ -40,18 +40,17 @@ export function createFacultyService(db: Kysely<Database>, cache: ReadCache) {
     profile: row.profile,
   });
 
+  /** Everyone, sorted by first name and surname. */
+  const listAll = (): Promise<Faculty[]> =>
+    cache.read("faculty:all", async () => {
+      const rows = await selectFaculty().orderBy("faculty.id").execute();
+      return { value: sortByName(rows.map(toFaculty), (person) => `${person.firstname} ${person.surname}`) };
+    });
+
   return {
     /** People sorted by first name and surname, at most `limit` of them. */
     list({ limit }: { limit: number }): Promise<Faculty[]> {
-      return cache.read(`faculty:list:${limit}`, async () => {
-        const rows = await selectFaculty()
-          .orderBy("faculty.firstname")
-          .orderBy("faculty.surname")
-          .orderBy("faculty.id")
-          .limit(limit)
-          .execute();
-        return { value: rows.map(toFaculty) };
-      });
+      return cache.read(`faculty:list:${limit}`, async () => ({ value: (await listAll()).slice(0, limit) }));
     },
 
     find(id: string): Promise<Faculty | undefined> {

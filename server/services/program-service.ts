@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Program } from "#common/api/academics.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
+import { sortByName } from "./rows.ts";
 
 /** The `years` column holds JSON: an object when the structure is published, else a note or null. */
 function parseYears(text: string): Program["years"] {
@@ -31,7 +32,6 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
             "department.id as department_id",
             "department.name as department_name",
           ])
-          .orderBy("program.name")
           .orderBy("program.id")
           .execute(),
         db
@@ -44,7 +44,7 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
       ]);
       const campusesOf = Map.groupBy(offerings, (offering) => offering.program_id);
       return {
-        value: programs.map((row) => ({
+        value: sortByName(programs, (row) => row.name).map((row) => ({
           _id: row.id,
           code: row.code,
           name: row.name,

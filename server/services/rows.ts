@@ -15,3 +15,14 @@ export function parseStringList(text: string): string[] {
   const value: unknown = JSON.parse(text);
   return Array.isArray(value) ? value.map(String) : [];
 }
+
+const nameCollator = new Intl.Collator("en");
+
+/**
+ * Sorts in place by a name, identically on both engines: PostgreSQL's ORDER BY
+ * follows the database's locale (punctuation and case weigh little) while
+ * SQLite's compares bytes, so "B.Tech." and "BBA" would swap places.
+ */
+export function sortByName<Item>(items: Item[], name: (item: Item) => string): Item[] {
+  return items.sort((a, b) => nameCollator.compare(name(a), name(b)));
+}

@@ -105,6 +105,7 @@ describe.each(testEngines)("catalogue endpoints on %s", (engine) => {
       const { json } = await getJson(api.app, "/api/v1/program");
       const programs = z.array(programSchema).parse(json.data.programs);
       expect(programs.length).toBeGreaterThanOrEqual(60);
+      expect(isSortedBy(programs, (program) => program.name)).toBe(true);
       expect(new Set(programs.map((program) => program.programLevel))).toEqual(new Set(["DIPLOMA", "UG", "PG"]));
       const published = programs.filter(hasPublishedYears);
       expect(published.length).toBeGreaterThan(programs.length / 2);
