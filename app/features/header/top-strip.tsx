@@ -4,12 +4,12 @@ import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { FacultyLogin } from "./faculty-login.tsx";
 
 const itemClass =
-  "inline-flex min-h-11 items-center rounded-sm px-2 text-sm font-medium text-white underline-offset-4 hover:underline sm:px-3";
+  "inline-flex min-h-11 items-center rounded-sm px-2 text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-white sm:px-3";
 
 /** The navy strip above the header: the portal links and the two login choices. */
 export function TopStrip() {
   return (
-    <nav aria-label="Portals" className="bg-navy text-white [&_:focus-visible]:outline-white">
+    <nav aria-label="Portals" className="bg-navy text-white">
       <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-1 px-2 sm:justify-end sm:px-4">
         <li>
           <Link to="/tenders" className={itemClass}>
