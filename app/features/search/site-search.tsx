@@ -104,7 +104,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             setHighlighted(-1);
           }}
           onKeyDown={onKeyDown}
-          className="min-h-12 w-full rounded-lg border border-slate-400 bg-white py-2 pr-3 pl-11 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand"
+          className="min-h-12 w-full rounded-lg border border-slate-500 bg-white py-2 pr-3 pl-11 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand"
         />
       </div>
       <p id={countId} role="status" className="mt-4 mb-2 text-sm font-semibold text-slate-600">
