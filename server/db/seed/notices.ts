@@ -19,6 +19,16 @@ type SectionPlan = { kind: SectionKind; titles: ReadonlyArray<string> };
 
 const ordinals = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"];
 
+/** A governance body's member list, published twice (the older one superseded). */
+function memberLists(body: string): SectionPlan {
+  return { kind: "members", titles: Array(2).fill(`Members of the ${body} (as on {date})`) };
+}
+
+/** The minutes of a governance body's meetings, numbered in date order. */
+function minutes(body: string, meetings: number): SectionPlan {
+  return { kind: "minutes", titles: Array(meetings).fill(`Minutes of the {n} meeting of the ${body}`) };
+}
+
 /** Title templates per section: {session} 2025-26, {year}, {month}, {campus}, {dept}, {n} (meeting ordinal). */
 const sectionPlans: Record<NoticeSectionKey, SectionPlan> = {
   admission: {
@@ -181,38 +191,14 @@ const sectionPlans: Record<NoticeSectionKey, SectionPlan> = {
       "Blood donation camp at {campus}",
     ],
   },
-  "member university court": {
-    kind: "members",
-    titles: ["Members of the University Court (as on {date})", "Members of the University Court (as on {date})"],
-  },
-  "member board of management": {
-    kind: "members",
-    titles: ["Members of the Board of Management (as on {date})", "Members of the Board of Management (as on {date})"],
-  },
-  "member academic council": {
-    kind: "members",
-    titles: ["Members of the Academic Council (as on {date})", "Members of the Academic Council (as on {date})"],
-  },
-  "member finance committee": {
-    kind: "members",
-    titles: ["Members of the Finance Committee (as on {date})", "Members of the Finance Committee (as on {date})"],
-  },
-  "university court": {
-    kind: "minutes",
-    titles: Array(3).fill("Minutes of the {n} meeting of the University Court"),
-  },
-  "board of management": {
-    kind: "minutes",
-    titles: Array(5).fill("Minutes of the {n} meeting of the Board of Management"),
-  },
-  "academic council": {
-    kind: "minutes",
-    titles: Array(5).fill("Minutes of the {n} meeting of the Academic Council"),
-  },
-  "finance committee": {
-    kind: "minutes",
-    titles: Array(4).fill("Minutes of the {n} meeting of the Finance Committee"),
-  },
+  "member university court": memberLists("University Court"),
+  "member board of management": memberLists("Board of Management"),
+  "member academic council": memberLists("Academic Council"),
+  "member finance committee": memberLists("Finance Committee"),
+  "university court": minutes("University Court", 3),
+  "board of management": minutes("Board of Management", 5),
+  "academic council": minutes("Academic Council", 5),
+  "finance committee": minutes("Finance Committee", 4),
 };
 
 /** The important links point at real public portals instead of carrying a file. */
