@@ -192,6 +192,25 @@ test.describe("desktop menu", () => {
     await expect(nav.getByRole("button", { name: "Campuses" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test.describe("before JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("hovering or focusing a group shows its list, so every link is reachable", async ({ page }) => {
+      await page.goto("/");
+      const nav = mainNav(page);
+      await expect(nav.getByRole("link", { name: "Registrar" })).toBeHidden();
+      await nav.getByRole("button", { name: "Administration" }).hover();
+      await expect(nav.getByRole("link", { name: "Registrar" })).toBeVisible();
+      await nav.getByRole("button", { name: "Administrative" }).hover();
+      await nav.getByRole("link", { name: "Board of Management" }).click();
+      await expect(page).toHaveURL(/\/administration\/administrative\/board-of-management$/);
+
+      await page.mouse.move(600, 600);
+      await mainNav(page).getByRole("button", { name: "Campuses" }).focus();
+      await expect(mainNav(page).getByRole("link", { name: "North" })).toBeVisible();
+    });
+  });
+
   test("Tab leaving a dropdown closes it", async ({ page }) => {
     await gotoHydrated(page);
     const nav = mainNav(page);

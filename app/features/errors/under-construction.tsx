@@ -1,18 +1,7 @@
 import { ArrowLeft, Construction, House } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
+import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { StatusPage, statusPrimaryActionClass, statusSecondaryActionClass } from "./status-page.tsx";
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once the page runs in the browser. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * A page the specification lists but whose content is not written yet.

@@ -10,6 +10,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { isMenuGroup, mainMenu, type MenuGroup } from "#common/navigation.ts";
+import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { MenuLink } from "./menu-link.tsx";
 
 const barControlClass =
@@ -20,6 +21,12 @@ const listClass = "absolute z-50 bg-white py-2 shadow-xl ring-1 ring-slate-900/1
 // Both open rightwards: on a 1024-px screen the widest case, Administration's second level, ends at 1004 px.
 const dropdownClass = `${listClass} top-full left-0 w-64 rounded-b-lg border-t-2 border-accent`;
 const flyoutClass = `${listClass} top-0 left-full -mt-2 w-80 rounded-lg`;
+
+/**
+ * Until the page hydrates (or when script never comes) CSS alone shows a list
+ * while its group is hovered or holds focus, so every link is reachable before JavaScript.
+ */
+const cssOnlyListClass = "hidden [li:focus-within>&]:block [li:hover>&]:block";
 
 /** The link or button of each item of a menu list (each <li>'s first child), in order. */
 function listControls(list: Element | null | undefined): HTMLElement[] {
@@ -92,6 +99,7 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const inBar = level === 0;
+  const hydrated = useIsHydrated();
 
   const show = (reason: OpenReason) => {
     openReason.current = reason;
@@ -184,7 +192,11 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
           <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
         )}
       </button>
-      <ul ref={listRef} id={listId} hidden={!open} className={inBar ? dropdownClass : flyoutClass}>
+      <ul
+        ref={listRef}
+        id={listId}
+        className={`${inBar ? dropdownClass : flyoutClass} ${hydrated ? (open ? "" : "hidden") : cssOnlyListClass}`}
+      >
         {group.items.map((entry) =>
           isMenuGroup(entry) ? (
             <MenuDisclosure key={entry.name} group={entry} level={level + 1} />
