@@ -16,11 +16,13 @@ const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-type Scenario = { name: string; path: string; distinctSearch?: boolean };
+type Scenario = { name: string; path: string; headers?: Record<string, string>; distinctSearch?: boolean };
 
 const scenarios: Scenario[] = [
   { name: "notices of one section (cached)", path: "/api/v1/notice?section=tenders&limit=10" },
   { name: "all faculty, limit 1000 (cached)", path: "/api/v1/faculty" },
+  // What a browser asks for: the cached JSON, compressed on every request.
+  { name: "all faculty, brotli (cached)", path: "/api/v1/faculty", headers: { "accept-encoding": "br" } },
   {
     name: "notice search, a new text each request (database)",
     path: "/api/v1/notice?section=academic%20positions&limit=10&regex=",
@@ -78,6 +80,7 @@ async function benchmarkEngine(engine: "sqlite" | "postgres", databaseUrl?: stri
         url: `${base}${scenario.path}`,
         connections,
         duration: seconds,
+        headers: scenario.headers,
         requests: scenario.distinctSearch
           ? [{ setupRequest: (request) => ({ ...request, path: `${scenario.path}engineer${(counter += 1)}` }) }]
           : undefined,

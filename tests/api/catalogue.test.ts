@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
@@ -167,6 +168,29 @@ describe.each(testEngines)("catalogue endpoints on %s", (engine) => {
       const stale = await api.app.inject({ url, headers: { "if-none-match": '"stale"' } });
       expect(stale.statusCode).toBe(200);
       expect(stale.body).toBe(first.body);
+    });
+
+    it("compresses once per content and encoding, each encoding with its own ETag", async () => {
+      const plain = await api.app.inject("/api/v1/faculty");
+      const cases = [
+        ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+        ["br;q=0, gzip", "gzip", zlib.gunzipSync],
+      ] as const;
+      for (const [acceptEncoding, encoding, decompress] of cases) {
+        const headers = { "accept-encoding": acceptEncoding };
+        const first = await api.app.inject({ url: "/api/v1/faculty", headers });
+        expect(first.headers["content-encoding"]).toBe(encoding);
+        expect(first.headers.vary).toMatch(/accept-encoding/i);
+        expect(decompress(first.rawPayload).toString()).toBe(plain.body);
+        expect(first.headers.etag).not.toBe(plain.headers.etag);
+        const again = await api.app.inject({ url: "/api/v1/faculty", headers });
+        expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+        const revalidated = await api.app.inject({
+          url: "/api/v1/faculty",
+          headers: { ...headers, "if-none-match": String(first.headers.etag) },
+        });
+        expect(revalidated.statusCode).toBe(304);
+      }
     });
   });
 });
