@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { site, socialLinks, youtubeChannels } from "#common/site.ts";
 import { expect, test } from "./support/fixtures.ts";
 
@@ -26,6 +26,12 @@ function footer(page: Page) {
   return page.getByRole("contentinfo");
 }
 
+async function expectNewTabLink(link: Locator, href: string) {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
 });
@@ -47,9 +53,7 @@ test("social links open the university's profiles in new tabs", async ({ page })
   const nav = footer(page).getByRole("navigation", { name: "Follow us" });
   for (const { network, href } of socialLinks) {
     const link = nav.getByRole("link", { name: `${network} ${newTab}`, exact: true });
-    await expect(link).toHaveAttribute("href", href);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expectNewTabLink(link, href);
   }
 });
 
@@ -57,9 +61,7 @@ test("the address opens the map, the email writes to the helpdesk, the website o
   page,
 }) => {
   const address = footer(page).getByRole("link", { name: `${site.postalAddress} ${newTab}` });
-  await expect(address).toHaveAttribute("href", site.mapsUrl);
-  await expect(address).toHaveAttribute("target", "_blank");
-  await expect(address).toHaveAttribute("rel", "noopener noreferrer");
+  await expectNewTabLink(address, site.mapsUrl);
 
   await expect(footer(page).getByRole("link", { name: `Helpdesk: ${site.helpdeskEmail}` })).toHaveAttribute(
     "href",
@@ -67,9 +69,7 @@ test("the address opens the map, the email writes to the helpdesk, the website o
   );
 
   const website = footer(page).getByRole("link", { name: `${new URL(site.website).host} ${newTab}` });
-  await expect(website).toHaveAttribute("href", site.website);
-  await expect(website).toHaveAttribute("target", "_blank");
-  await expect(website).toHaveAttribute("rel", "noopener noreferrer");
+  await expectNewTabLink(website, site.website);
 });
 
 test("the YouTube button opens the channel list, which closes by its button and by Escape", async ({ page }) => {
@@ -81,9 +81,7 @@ test("the YouTube button opens the channel list, which closes by its button and 
   await expect(dialog.getByRole("link")).toHaveCount(youtubeChannels.length);
   for (const channel of youtubeChannels) {
     const link = dialog.getByRole("link", { name: `${channel.title} ${newTab}` });
-    await expect(link).toHaveAttribute("href", channel.href);
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expectNewTabLink(link, channel.href);
   }
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
