@@ -17,7 +17,12 @@ const fileContentSecurityPolicy = "frame-ancestors 'self'";
 /** `inline; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // RFC 5987 leaves out ' ( ) *, which encodeURIComponent keeps.
+  const encoded = encodeURIComponent(name.toWellFormed()).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
