@@ -94,6 +94,18 @@ test("the YouTube button opens the channel list, which closes by its button and 
   await expect(youtubeButton).toBeFocused();
 });
 
+test("focus stays visible inside the white YouTube dialog, not white like the footer's", async ({ page }) => {
+  await footer(page).getByRole("button", { name: "YouTube channels" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Youtube Links" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  await expect(focused).toHaveCount(1);
+  const outlineColor = await focused.evaluate((element) => getComputedStyle(element).outlineColor);
+  expect(outlineColor).not.toBe("rgb(255, 255, 255)");
+});
+
 test("a footer link opens its page and scrolls smoothly back to the top", async ({ page }) => {
   // Make the page tall enough to scroll whatever the pages hold today.
   await page.evaluate(() => {
