@@ -30,6 +30,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />,
       {
         nonce: cspNonce,
+        // React sends a large finished <Suspense> boundary as a hidden chunk that a
+        // script swaps in; without JavaScript its fallback would stay. Keep every
+        // boundary inline so the HTML itself is the page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
