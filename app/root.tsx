@@ -7,9 +7,13 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { site } from "#common/site.ts";
 import type { Route } from "./+types/root";
+import { preferenceClasses, readPreferences } from "./features/accessibility/preferences.ts";
 import { NotFound } from "./features/errors/not-found.tsx";
 import { EventPopup } from "./features/event-popup/event-popup.tsx";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
@@ -18,42 +22,88 @@ import { NavigationLoadingView } from "./features/loading/loading-view.tsx";
 import { SiteNavigation } from "./features/navigation/site-navigation.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
+import { shellNamespaces } from "./i18n/catalogue.ts";
+import { messagesFor } from "./i18n/catalogue.server.ts";
+import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
+import { languageOfPath, localizePath } from "./i18n/language.ts";
+import { canonicalPath } from "./page-routes.ts";
 import { requestContext } from "./request-context.ts";
 import { createQueryClient } from "./shared/query-client.ts";
+import devanagariFontCss from "./devanagari-font.css?url";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.get(requestContext).cspNonce };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return {
+    cspNonce: context.get(requestContext).cspNonce,
+    preferences: readPreferences(request.headers.get("Cookie")),
+    messages: messagesFor(language, shellNamespaces),
+  };
+}
+
+/** The shell's text is per language: fetch it again when a navigation crosses languages. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+}
+
+/** Canonical URL and language alternates: the same page in English (also the default) and Hindi. */
+function LanguageLinks({ pathname }: { pathname: string }) {
+  const english = canonicalPath(pathname);
+  const alternates = { en: english, hi: localizePath(english, "hi"), "x-default": english };
+  const current = languageOfPath(pathname) === "hi" ? alternates.hi : alternates.en;
+  return (
+    <>
+      <link rel="canonical" href={`${site.website}${current}`} />
+      {Object.entries(alternates).map(([hreflang, path]) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={`${site.website}${path}`} />
+      ))}
+    </>
+  );
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t("shell.skipToContent")}
+    </a>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const language = languageOfPath(pathname);
   // Here rather than in App, so the header's search (outside the Outlet) can fetch too.
   const [queryClient] = useState(createQueryClient);
+  const nonce = rootData?.cspNonce;
   return (
-    <html lang="en">
+    <html lang={language} className={rootData ? preferenceClasses(rootData.preferences) || undefined : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#003E70" />
         <Meta />
+        <LanguageLinks pathname={pathname} />
+        {/* Only pages that show Devanagari fetch its font. */}
+        {language === "hi" ? <link rel="stylesheet" href={devanagariFontCss} /> : null}
         <Links />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to main content
-          </a>
-          <SiteHeader />
-          <SiteNavigation search={<SiteSearch />} />
-          {children}
-          <SiteFooter />
-          <NavigationLoadingView />
-          <EventPopup />
-        </QueryClientProvider>
+        <I18nProvider language={language}>
+          <QueryClientProvider client={queryClient}>
+            <SkipLink />
+            <SiteHeader />
+            <SiteNavigation search={<SiteSearch />} />
+            {children}
+            <SiteFooter />
+            <NavigationLoadingView />
+            <EventPopup />
+          </QueryClientProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,11 +1,12 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { underConstructionPaths } from "./routes/under-construction-pages.ts";
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { pageRoutes } from "./page-routes.ts";
 
 export default [
-  index("routes/home.tsx"),
-  // One module serves every page still under construction; a route needs an id of its own.
-  ...underConstructionPaths.map((path) =>
-    route(path, "routes/under-construction.tsx", { id: `under-construction${path}` }),
-  ),
+  // "hi?" is an optional segment: one route serves /courses and /hi/courses alike.
+  ...pageRoutes.map(({ path, file, id }) => {
+    const localizedPath = `hi?${path === "/" ? "" : path}`;
+    return id ? route(localizedPath, file, { id }) : route(localizedPath, file);
+  }),
+  route("preferences", "routes/preferences.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,15 @@
-import { campusZones } from "./campuses.ts";
+import type pageNames from "#app/i18n/messages/en/pages.ts";
+import { campusZones, type CampusZone } from "./campuses.ts";
 import { portals } from "./site.ts";
 
+/** A page's name: its key in the catalogue's `pages` namespace, which holds it in each language. */
+export type PageLabel = keyof typeof pageNames;
+
 /** A page the menu links to: a path on this site, or an absolute URL that opens in a new tab. */
-export type MenuLink = { name: string; path: string };
+export type MenuLink = { label: PageLabel; path: string };
 
 /** A heading whose items appear in a dropdown (desktop) or an accordion (phone). */
-export type MenuGroup = { name: string; items: ReadonlyArray<MenuEntry> };
+export type MenuGroup = { label: PageLabel; items: ReadonlyArray<MenuEntry> };
 
 export type MenuEntry = MenuLink | MenuGroup;
 
@@ -18,8 +22,16 @@ export function isExternalPath(path: string): boolean {
   return /^https?:\/\//.test(path);
 }
 
+const zoneLabels: Record<CampusZone, PageLabel> = {
+  central: "zoneCentral",
+  north: "zoneNorth",
+  south: "zoneSouth",
+  east: "zoneEast",
+  west: "zoneWest",
+};
+
 const zoneLinks: ReadonlyArray<MenuLink> = campusZones.map((zone) => ({
-  name: `${zone[0]!.toUpperCase()}${zone.slice(1)}`,
+  label: zoneLabels[zone],
   path: `/campus/zone/${zone}`,
 }));
 
@@ -29,98 +41,98 @@ const zoneLinks: ReadonlyArray<MenuLink> = campusZones.map((zone) => ({
  * specification's menus do.
  */
 export const mainMenu: ReadonlyArray<MenuEntry> = [
-  { name: "Home", path: "/" },
+  { label: "home", path: "/" },
   {
-    name: "About Us",
+    label: "aboutUs",
     items: [
-      { name: "About the University", path: "/about-us/About-the-University" },
-      { name: "Vision and Mission", path: "/about-us/Vision-and-Mission" },
-      { name: "History of DSEU", path: "/about-us/history" },
-      { name: "Annual Report", path: "/about-us/annualReport" },
+      { label: "aboutUniversity", path: "/about-us/About-the-University" },
+      { label: "visionMission", path: "/about-us/Vision-and-Mission" },
+      { label: "history", path: "/about-us/history" },
+      { label: "annualReport", path: "/about-us/annualReport" },
     ],
   },
   {
-    name: "Academics",
-    items: [
-      {
-        name: "Programmes",
-        items: [
-          { name: "All programmes", path: "/courses" },
-          { name: "Undergraduate programmes", path: "/courses/ug" },
-          { name: "Postgraduate programmes", path: "/courses/pg" },
-          { name: "Diploma programmes", path: "/courses/diploma" },
-        ],
-      },
-      { name: "Faculties & Departments", path: "/academics/faculty" },
-      { name: "Academic Administration", path: "/academics/academicAdministration" },
-      { name: "Academic Regulations", path: "/academics/regulations" },
-      { name: "Academic Calendar", path: "/academics/academic-calendar" },
-      { name: "Holiday Calendar", path: "/holiday-calendar" },
-      { name: "Academic Collaboration", path: "/academics/collaboration" },
-      { name: "Internal Quality Assurance Cell (IQAC)", path: "/academics/IQAC" },
-      { name: "UGC Guidelines", path: "/UGC-Guidelines" },
-    ],
-  },
-  { name: "Campuses", items: zoneLinks },
-  {
-    name: "Admission",
-    items: [
-      { name: "Admission 2025-26", path: "/admission" },
-      { name: "Information Bulletin", path: "/admission/information-bulletin" },
-      { name: "Apply: after 10th", path: portals.admissionAfter10th },
-      { name: "Apply: after 12th", path: portals.admissionAfter12th },
-      { name: "Apply: after bachelor's", path: portals.admissionAfterBachelor },
-      { name: "Process and Guidelines", path: "/admission/process-and-guidelines" },
-      { name: "Fee Refund Policy", path: "/admission/refund-policy" },
-    ],
-  },
-  {
-    name: "Administration",
+    label: "academics",
     items: [
       {
-        name: "Administrative",
+        label: "programmes",
         items: [
-          { name: "Board of Management", path: "/administration/administrative/board-of-management" },
-          { name: "Statutory Bodies", path: "/administration/administrative/statutory-bodies" },
-          { name: "Team DSEU", path: "/administration/administrative/team-DSEU" },
-          { name: "Statutes, University Act, Ordinances", path: "/administration/administrative/Statutes" },
-          { name: "Advisory Board", path: "/administration/administrative/advisory-board" },
-          { name: "Employee Policies", path: "/administration/administrative/employee-policy" },
-          { name: "Important Forms", path: "/administration/administrative/important-forms" },
-          { name: "Office Orders", path: "/administration/administrative/office-orders" },
-          { name: "Circulars", path: "/administration/administrative/circulars" },
+          { label: "allProgrammes", path: "/courses" },
+          { label: "ugProgrammes", path: "/courses/ug" },
+          { label: "pgProgrammes", path: "/courses/pg" },
+          { label: "diplomaProgrammes", path: "/courses/diploma" },
         ],
       },
-      { name: "Chancellor", path: "/administration/chancellor" },
-      { name: "Vice Chancellor", path: "/administration/vice-chancellor" },
-      { name: "Registrar", path: "/registrar" },
-      { name: "Controller of Examination (COE)", path: "/administration/coe" },
-      { name: "Controller of Finance (COF)", path: "/administration/cof" },
-      { name: "Support Services", path: "/administration/Support-Services" },
-      { name: "Other Academic Units", path: "/administration/Other-Academic-Units" },
+      { label: "facultiesDepartments", path: "/academics/faculty" },
+      { label: "academicAdministration", path: "/academics/academicAdministration" },
+      { label: "regulations", path: "/academics/regulations" },
+      { label: "academicCalendar", path: "/academics/academic-calendar" },
+      { label: "holidayCalendar", path: "/holiday-calendar" },
+      { label: "collaboration", path: "/academics/collaboration" },
+      { label: "iqac", path: "/academics/IQAC" },
+      { label: "ugcGuidelines", path: "/UGC-Guidelines" },
+    ],
+  },
+  { label: "campuses", items: zoneLinks },
+  {
+    label: "admission",
+    items: [
+      { label: "admission2025", path: "/admission" },
+      { label: "informationBulletin", path: "/admission/information-bulletin" },
+      { label: "applyAfter10th", path: portals.admissionAfter10th },
+      { label: "applyAfter12th", path: portals.admissionAfter12th },
+      { label: "applyAfterBachelor", path: portals.admissionAfterBachelor },
+      { label: "processGuidelines", path: "/admission/process-and-guidelines" },
+      { label: "feeRefundPolicy", path: "/admission/refund-policy" },
     ],
   },
   {
-    name: "Student Life",
+    label: "administration",
     items: [
-      { name: "NCC/NSS", path: "/ncc" },
-      { name: "Sports", path: "/amenities/Sports" },
-      { name: "Library", path: "/amenities/Library" },
-      { name: "Scholarship", path: "/amenities/Scholarship" },
-      { name: "Internal Complaints Committee", path: "/amenities/ICC" },
-      { name: "Anti-Ragging Cell", path: "/amenities/Anti-Ragging" },
-      { name: "Equal Opportunity Cell", path: "/amenities/Equal-Opportunity" },
+      {
+        label: "administrative",
+        items: [
+          { label: "boardOfManagement", path: "/administration/administrative/board-of-management" },
+          { label: "statutoryBodies", path: "/administration/administrative/statutory-bodies" },
+          { label: "teamDseu", path: "/administration/administrative/team-DSEU" },
+          { label: "statutes", path: "/administration/administrative/Statutes" },
+          { label: "advisoryBoard", path: "/administration/administrative/advisory-board" },
+          { label: "employeePolicies", path: "/administration/administrative/employee-policy" },
+          { label: "importantForms", path: "/administration/administrative/important-forms" },
+          { label: "officeOrders", path: "/administration/administrative/office-orders" },
+          { label: "circulars", path: "/administration/administrative/circulars" },
+        ],
+      },
+      { label: "chancellor", path: "/administration/chancellor" },
+      { label: "viceChancellor", path: "/administration/vice-chancellor" },
+      { label: "registrar", path: "/registrar" },
+      { label: "coe", path: "/administration/coe" },
+      { label: "cof", path: "/administration/cof" },
+      { label: "supportServices", path: "/administration/Support-Services" },
+      { label: "otherAcademicUnits", path: "/administration/Other-Academic-Units" },
     ],
   },
-  { name: "T & P Cell", path: "/placement" },
   {
-    name: "Work with us",
+    label: "studentLife",
     items: [
-      { name: "Job Portal", path: "/recruitment" },
-      { name: "Recruitment Rules", path: "/recruitment-rules" },
+      { label: "nccNss", path: "/ncc" },
+      { label: "sports", path: "/amenities/Sports" },
+      { label: "library", path: "/amenities/Library" },
+      { label: "scholarship", path: "/amenities/Scholarship" },
+      { label: "icc", path: "/amenities/ICC" },
+      { label: "antiRagging", path: "/amenities/Anti-Ragging" },
+      { label: "equalOpportunity", path: "/amenities/Equal-Opportunity" },
     ],
   },
-  { name: "Entrepreneurship", path: "/Entrepreneurship" },
+  { label: "tpCell", path: "/placement" },
+  {
+    label: "workWithUs",
+    items: [
+      { label: "jobPortal", path: "/recruitment" },
+      { label: "recruitmentRules", path: "/recruitment-rules" },
+    ],
+  },
+  { label: "entrepreneurship", path: "/Entrepreneurship" },
 ];
 
 /** Every link of the tree, dropdown items included, in menu order. */

@@ -1,17 +1,10 @@
-import { site } from "#common/site.ts";
 import type { Route } from "./+types/under-construction";
 import { UnderConstruction } from "../features/errors/under-construction.tsx";
-import { underConstructionPaths } from "./under-construction-pages.ts";
+import { metaTranslator } from "../i18n/meta.ts";
 
-export function meta({ location }: Route.MetaArgs) {
-  // Paths match in any case and with a trailing slash; the canonical URL uses the spec's spelling.
-  const requested = location.pathname.replace(/\/+$/, "").toLowerCase();
-  const canonicalPath = underConstructionPaths.find((path) => path.toLowerCase() === requested) ?? requested;
-  return [
-    { title: `Under construction | ${site.shortName}` },
-    { name: "robots", content: "noindex" },
-    { tagName: "link", rel: "canonical", href: `${site.website}${canonicalPath}` },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return [{ title: `${t("status.underConstruction.title")} | DSEU` }, { name: "robots", content: "noindex" }];
 }
 
 export default function UnderConstructionRoute() {

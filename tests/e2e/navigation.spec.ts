@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { isExternalPath, isMenuGroup, mainMenu, type MenuEntry, type MenuLink } from "#common/navigation.ts";
 import { portals } from "#common/site.ts";
+import pageNames from "#app/i18n/messages/en/pages.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 
@@ -36,8 +37,13 @@ const specifiedItems: ReadonlyArray<[group: string, name: string, path: string]>
   ["Work with us", "Recruitment Rules", "/recruitment-rules"],
 ];
 
+/** The English name of a menu entry, as the English pages show it. */
+function nameOf(entry: MenuEntry): string {
+  return pageNames[entry.label];
+}
+
 function linkName(link: MenuLink): string {
-  return isExternalPath(link.path) ? `${link.name} ${newTab}` : link.name;
+  return isExternalPath(link.path) ? `${nameOf(link)} ${newTab}` : nameOf(link);
 }
 
 async function expectLink(scope: Locator, link: MenuLink) {
@@ -62,7 +68,7 @@ async function expectEveryLink(
       await expectLink(scope, entry);
       continue;
     }
-    const button = scope.getByRole("button", { name: entry.name, exact: true });
+    const button = scope.getByRole("button", { name: nameOf(entry), exact: true });
     await open(button);
     await expect(button).toHaveAttribute("aria-expanded", "true");
     const list = scope.locator(`#${await button.getAttribute("aria-controls")}`);
@@ -71,10 +77,14 @@ async function expectEveryLink(
 }
 
 test("the menu holds the specification's groups and items", () => {
-  expect(mainMenu.map((entry) => entry.name)).toEqual(topLevelNames);
+  expect(mainMenu.map(nameOf)).toEqual(topLevelNames);
   for (const [groupName, name, path] of specifiedItems) {
-    const group = mainMenu.find((entry) => entry.name === groupName);
-    expect(group && isMenuGroup(group) ? group.items : []).toContainEqual({ name, path });
+    const group = mainMenu.find((entry) => nameOf(entry) === groupName);
+    const items = group && isMenuGroup(group) ? group.items : [];
+    expect(items.map((item) => ({ name: nameOf(item), path: "path" in item ? item.path : undefined }))).toContainEqual({
+      name,
+      path,
+    });
   }
 });
 

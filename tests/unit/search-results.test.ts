@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { defaultSuggestions, searchResults, type FacultySummary } from "#app/features/search/search-results.ts";
+import {
+  defaultSuggestions as localizedDefaults,
+  searchResults as localizedResults,
+  type FacultySummary,
+} from "#app/features/search/search-results.ts";
+import pageNames from "#app/i18n/messages/en/pages.ts";
+import type { PageLabel } from "#common/navigation.ts";
+
+// The English pages name pages as the English catalogue does.
+const english = (label: PageLabel) => pageNames[label];
+const defaultSuggestions = localizedDefaults(english);
+const searchResults = (query: string, faculty: FacultySummary[]) => localizedResults(query, faculty, english);
 
 const faculty: FacultySummary[] = [
   {

@@ -1,24 +1,26 @@
-import { Link } from "react-router";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { StatusPage, statusPrimaryActionClass } from "./status-page.tsx";
 
 /** The page for any path the site does not have; its route answers HTTP 404. */
 export function NotFound() {
+  const { t } = useI18n();
   return (
     <StatusPage
       mark={<p className="text-8xl font-extrabold tracking-tight text-brand sm:text-9xl">404</p>}
-      title="Oops! Page not found"
+      title={t("status.notFound.title")}
       text={
         <>
-          The page you’re looking for doesn’t exist. It might have been removed, renamed, or did it ever exist?{" "}
-          <span role="img" aria-label="thinking face">
+          {t("status.notFound.text")}{" "}
+          <span role="img" aria-label={t("status.notFound.emojiLabel")}>
             🤔
           </span>
         </>
       }
       actions={
-        <Link to="/" className={statusPrimaryActionClass}>
-          Go back home
-        </Link>
+        <LocalLink to="/" className={statusPrimaryActionClass}>
+          {t("status.notFound.home")}
+        </LocalLink>
       }
     />
   );

@@ -1,5 +1,7 @@
 import { ArrowLeft, Construction, House } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { StatusPage, statusPrimaryActionClass, statusSecondaryActionClass } from "./status-page.tsx";
 
@@ -13,18 +15,19 @@ import { StatusPage, statusPrimaryActionClass, statusSecondaryActionClass } from
 export function UnderConstruction() {
   const navigate = useNavigate();
   const hydrated = useIsHydrated();
+  const { t, localize } = useI18n();
 
   function goBack() {
     // A tab opened straight onto this page has nothing to go back to.
     if (window.history.length > 1) void navigate(-1);
-    else void navigate("/");
+    else void navigate(localize("/"));
   }
 
   return (
     <StatusPage
       mark={<Construction className="size-24 text-accent" strokeWidth={1.5} />}
-      title="Under Construction"
-      text="We are still preparing this page. Please check back soon, or carry on from the home page."
+      title={t("status.underConstruction.title")}
+      text={t("status.underConstruction.text")}
       actions={
         <>
           <button
@@ -34,12 +37,12 @@ export function UnderConstruction() {
             className={`${statusSecondaryActionClass} ${hydrated ? "" : "invisible"}`}
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
-            Go Back
+            {t("status.underConstruction.back")}
           </button>
-          <Link to="/" className={statusPrimaryActionClass}>
+          <LocalLink to="/" className={statusPrimaryActionClass}>
             <House aria-hidden="true" className="size-5" />
-            Go Home
-          </Link>
+            {t("status.underConstruction.home")}
+          </LocalLink>
         </>
       }
     />

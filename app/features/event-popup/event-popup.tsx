@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { Dialog } from "#app/shared/ui/dialog.tsx";
 import eventPosterUrl from "./event-poster.svg";
 import { eventPopupIsDue, markEventPopupSeen } from "./seen-flag.ts";
@@ -10,6 +11,7 @@ import { eventPopupIsDue, markEventPopupSeen } from "./seen-flag.ts";
  */
 export function EventPopup() {
   const [open, setOpen] = useState(false);
+  const { t } = useI18n();
 
   useEffect(() => {
     if (!eventPopupIsDue()) return;
@@ -20,12 +22,12 @@ export function EventPopup() {
   }, []);
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="Campus life at DSEU" hideTitle>
+    <Dialog open={open} onClose={() => setOpen(false)} title={t("shell.eventPopup.title")} hideTitle>
       <img
         src={eventPosterUrl}
         width={400}
         height={500}
-        alt="Poster: DSEU Campus Life, Celebrating Skills. Fests, talks and competitions across our campuses. A stage with a trophy under spotlights, bunting and an audience."
+        alt={t("shell.eventPopup.poster")}
         className="mx-auto mt-6 h-auto max-h-[calc(90dvh-6rem)] w-auto rounded-lg"
       />
     </Dialog>

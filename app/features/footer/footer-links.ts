@@ -1,20 +1,23 @@
-/** A footer link: the visible name and the site path it opens. */
-export type FooterLink = { name: string; href: string };
+import type { PageLabel } from "#common/navigation.ts";
+
+/** A footer link: the page's name (a catalogue key) and the site path it opens. */
+export type FooterLink = { label: PageLabel; href: string };
 
 export const quickLinks: ReadonlyArray<FooterLink> = [
-  { name: "Programmes", href: "/Courses" },
-  { name: "Training and Placement", href: "/placement" },
-  { name: "Faculty", href: "/academics/faculty" },
-  { name: "Recruitment", href: "/recruitment" },
-  { name: "Administration", href: "/administration/administrative" },
-  { name: "Academic Regulations", href: "/academics/regulations" },
+  { label: "programmes", href: "/Courses" },
+  { label: "trainingPlacement", href: "/placement" },
+  { label: "faculty", href: "/academics/faculty" },
+  { label: "recruitment", href: "/recruitment" },
+  { label: "administration", href: "/administration/administrative" },
+  { label: "regulations", href: "/academics/regulations" },
 ];
 
 export const exploreLinks: ReadonlyArray<FooterLink> = [
-  { name: "About the University", href: "/about-us/About-the-University" },
-  { name: "Student Life", href: "/ncc" },
-  { name: "Library", href: "/amenities/Library" },
-  { name: "Vision and Mission", href: "/about-us/Vision-and-Mission" },
+  { label: "aboutUniversity", href: "/about-us/About-the-University" },
+  { label: "studentLife", href: "/ncc" },
+  { label: "library", href: "/amenities/Library" },
+  { label: "visionMission", href: "/about-us/Vision-and-Mission" },
   // The specification points this entry at the home page.
-  { name: "Fee Refund Policy", href: "/" },
+  { label: "feeRefundPolicy", href: "/" },
+  { label: "screenReaderAccess", href: "/screen-reader-access" },
 ];

@@ -1,9 +1,10 @@
 import { Globe, Mail, MapPin } from "lucide-react";
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
 import { site, socialLinks } from "#common/site.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { scrollToTop } from "#app/shared/scroll-to-top.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Logo } from "#app/shared/ui/logo.tsx";
 import { exploreLinks, quickLinks, type FooterLink } from "./footer-links.ts";
 import { SocialIcon } from "./social-icons.tsx";
@@ -20,23 +21,25 @@ const socialButtonClass =
  * rule), so internal links keep React Router from jumping there first.
  */
 export function SiteFooter() {
+  const { t } = useI18n();
   return (
     <footer className="bg-navy text-slate-100 [&_:focus-visible:not(dialog_*)]:outline-white">
       {/* Phones: contacts, then the two link lists side by side, then social links; wide screens: four columns. */}
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_auto]">
         <div className="col-span-2 lg:col-span-1">
-          <Link to="/" preventScrollReset onClick={scrollToTop} className="inline-flex rounded-sm text-white">
+          <LocalLink to="/" preventScrollReset onClick={scrollToTop} className="inline-flex rounded-sm text-white">
             <Logo />
-          </Link>
+            <span className="sr-only"> {t("shell.homeLinkSuffix")}</span>
+          </LocalLink>
           <address className="mt-6 flex flex-col gap-1 not-italic">
             <ExternalLink href={site.mapsUrl} onClick={scrollToTop} showIcon={false} className={contactClass}>
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
-              <span>{site.postalAddress}</span>
+              <span>{t("shell.postalAddress")}</span>
             </ExternalLink>
             <a href={`mailto:${site.helpdeskEmail}`} onClick={scrollToTop} className={contactClass}>
               <Mail aria-hidden="true" className="mt-1 size-5 shrink-0" />
               <span>
-                <span className="sr-only">Helpdesk: </span>
+                <span className="sr-only">{t("shell.footer.helpdesk")} </span>
                 {site.helpdeskEmail}
               </span>
             </a>
@@ -46,9 +49,9 @@ export function SiteFooter() {
             </ExternalLink>
           </address>
         </div>
-        <FooterLinkList title="Quick Links" links={quickLinks} />
-        <FooterLinkList title="Explore" links={exploreLinks} />
-        <FooterSection title="Follow us" className="col-span-2 lg:col-span-1">
+        <FooterLinkList title={t("shell.footer.quickLinks")} links={quickLinks} />
+        <FooterLinkList title={t("shell.footer.explore")} links={exploreLinks} />
+        <FooterSection title={t("shell.footer.followUs")} className="col-span-2 lg:col-span-1">
           <ul className="flex flex-wrap gap-3">
             {socialLinks.map(({ network, href }) => (
               <li key={network}>
@@ -65,9 +68,7 @@ export function SiteFooter() {
         </FooterSection>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-200">
-          © {site.name} ({site.shortName})
-        </p>
+        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-200">{t("shell.footer.copyright")}</p>
       </div>
     </footer>
   );
@@ -86,19 +87,20 @@ function FooterSection({ title, children, className }: { title: string; children
 }
 
 function FooterLinkList({ title, links }: { title: string; links: ReadonlyArray<FooterLink> }) {
+  const { t } = useI18n();
   return (
     <FooterSection title={title}>
       <ul>
         {links.map((link) => (
-          <li key={link.name}>
-            <Link
+          <li key={link.label}>
+            <LocalLink
               to={link.href}
               preventScrollReset
               onClick={scrollToTop}
               className={`${linkClass} inline-flex min-h-11 items-center py-2 leading-snug`}
             >
-              {link.name}
-            </Link>
+              {t(`pages.${link.label}`)}
+            </LocalLink>
           </li>
         ))}
       </ul>

@@ -1,19 +1,14 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useI18n } from "#app/i18n/i18n.tsx";
 
 /** How long each picture stays before the next fades in (the specification's 4 s). */
 export const pictureIntervalMs = 4000;
 
 const pictures = [
-  { src: "/images/header/campus-skyline.svg", alt: "Illustration: a skyline of campus buildings at sunrise" },
-  {
-    src: "/images/header/skills-geometry.svg",
-    alt: "Illustration: interlocking gears and circuit lines standing for hands-on skills",
-  },
-  {
-    src: "/images/header/enterprise-growth.svg",
-    alt: "Illustration: rising bars, an upward arrow and a light bulb standing for enterprise",
-  },
+  { src: "/images/header/campus-skyline.svg", altKey: "skyline" },
+  { src: "/images/header/skills-geometry.svg", altKey: "skills" },
+  { src: "/images/header/enterprise-growth.svg", altKey: "enterprise" },
 ] as const;
 
 function prefersReducedMotion(): boolean {
@@ -28,6 +23,7 @@ function prefersReducedMotion(): boolean {
 export function HeaderPictures({ className = "" }: { className?: string }) {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  const { t } = useI18n();
 
   useEffect(() => {
     if (paused || prefersReducedMotion()) return;
@@ -41,7 +37,7 @@ export function HeaderPictures({ className = "" }: { className?: string }) {
         <img
           key={picture.src}
           src={picture.src}
-          alt={picture.alt}
+          alt={t(`shell.header.pictures.${picture.altKey}`)}
           width={360}
           height={120}
           aria-hidden={index !== current}
@@ -64,7 +60,7 @@ export function HeaderPictures({ className = "" }: { className?: string }) {
             <Pause aria-hidden="true" className="size-3.5" />
           )}
         </span>
-        <span className="sr-only">Pause the header pictures</span>
+        <span className="sr-only">{t("shell.header.pauseLabel")}</span>
       </button>
     </div>
   );

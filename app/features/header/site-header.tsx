@@ -1,10 +1,11 @@
 import notoSansLatinUrl from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
 import { MapPin } from "lucide-react";
 import { preload } from "react-dom";
-import { Link } from "react-router";
 import { site } from "#common/site.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { scrollToTop } from "#app/shared/scroll-to-top.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Logo } from "#app/shared/ui/logo.tsx";
 import { HeaderPictures } from "./header-pictures.tsx";
 import { TopStrip } from "./top-strip.tsx";
@@ -15,6 +16,7 @@ import { TopStrip } from "./top-strip.tsx";
  * so it can stay in view after the header scrolls away.
  */
 export function SiteHeader() {
+  const { t } = useI18n();
   // Every page renders the header, so this is where the one font file every page needs is preloaded.
   preload(notoSansLatinUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
@@ -22,15 +24,11 @@ export function SiteHeader() {
       <TopStrip />
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-4 py-3">
-          <Link
-            to="/"
-            preventScrollReset
-            onClick={scrollToTop}
-            aria-label={`${site.name} home`}
-            className="rounded-sm text-navy"
-          >
+          {/* The visible name is the link's name (WCAG 2.5.3, label in name); "home page" follows for screen readers. */}
+          <LocalLink to="/" preventScrollReset onClick={scrollToTop} className="rounded-sm text-navy">
             <Logo />
-          </Link>
+            <span className="sr-only"> {t("shell.homeLinkSuffix")}</span>
+          </LocalLink>
           <HeaderPictures className="hidden md:block" />
           <address className="hidden max-w-60 not-italic lg:block">
             <ExternalLink
@@ -39,7 +37,7 @@ export function SiteHeader() {
               className="inline-flex min-h-11 items-start gap-2 rounded-sm text-sm text-slate-700 hover:text-brand hover:underline"
             >
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-              <span>{site.postalAddress}</span>
+              <span>{t("shell.postalAddress")}</span>
             </ExternalLink>
           </address>
         </div>

@@ -1,45 +1,61 @@
-import { Link } from "react-router";
 import { portals } from "#common/site.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { AccessibilityControls } from "../accessibility/accessibility-controls.tsx";
 import { FacultyLogin } from "./faculty-login.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
-const itemClass =
+export const topStripItemClass =
   "inline-flex min-h-11 items-center rounded-sm px-2 text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-white sm:px-3";
 
-/** The navy strip above the header: the portal links and the two login choices. */
+/**
+ * The navy strip above the header: on the left the reading options and the
+ * language switch, on the right the portal links and the two login choices.
+ */
 export function TopStrip() {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Portals" className="bg-navy text-white">
-      <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-1 px-2 sm:justify-end sm:px-4">
-        <li>
-          <Link to="/tenders" className={itemClass}>
-            Tenders
-          </Link>
-        </li>
-        <li>
-          <Link to="/admin-login" className={itemClass}>
-            Admin Login
-          </Link>
-        </li>
-        <li>
-          <Link to="/grievance-form" className={itemClass}>
-            Grievance form<span className="hidden sm:inline">&nbsp;&amp; RTI</span>
-          </Link>
-        </li>
-        <li>
-          <Link to="/alumni" className={itemClass}>
-            Alumni
-          </Link>
-        </li>
-        <li>
-          <ExternalLink href={portals.studentLogin} showIcon={false} className={itemClass}>
-            Student Login
-          </ExternalLink>
-        </li>
-        <li>
-          <FacultyLogin className={`${itemClass} cursor-pointer`} />
-        </li>
-      </ul>
-    </nav>
+    <div className="bg-navy text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 px-2 sm:px-4 lg:justify-between">
+        <div className="flex flex-wrap items-center justify-center">
+          <AccessibilityControls />
+          <LanguageSwitch className={topStripItemClass} />
+        </div>
+        <nav aria-label={t("shell.topStrip.label")}>
+          <ul className="flex flex-wrap items-center justify-center gap-x-1">
+            <li>
+              <LocalLink to="/tenders" className={topStripItemClass}>
+                {t("shell.topStrip.tenders")}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/admin-login" className={topStripItemClass}>
+                {t("shell.topStrip.adminLogin")}
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/grievance-form" className={topStripItemClass}>
+                {t("shell.topStrip.grievanceForm")}
+                <span className="hidden sm:inline">&nbsp;{t("shell.topStrip.andRti")}</span>
+              </LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/alumni" className={topStripItemClass}>
+                {t("shell.topStrip.alumni")}
+              </LocalLink>
+            </li>
+            <li>
+              <ExternalLink href={portals.studentLogin} showIcon={false} className={topStripItemClass}>
+                {t("shell.topStrip.studentLogin")}
+              </ExternalLink>
+            </li>
+            <li>
+              <FacultyLogin className={`${topStripItemClass} cursor-pointer`} />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { Logo } from "#app/shared/ui/logo.tsx";
 
 const loaderBars = [
@@ -13,10 +14,11 @@ const loaderBars = [
  * a navigation that finishes at once never flashes it.
  */
 export function LoadingView() {
+  const { t } = useI18n();
   return (
     <div
       role="status"
-      aria-label="Loading page"
+      aria-label={t("shell.loading.label")}
       className="fixed inset-0 z-[100] flex animate-fade-in-late flex-col items-center justify-center gap-8 bg-slate-100 text-navy"
     >
       <Logo />
@@ -35,7 +37,7 @@ export function LoadingView() {
           />
         ))}
       </svg>
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t("shell.loading.text")}</span>
     </div>
   );
 }

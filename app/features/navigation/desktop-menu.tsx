@@ -10,6 +10,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { isMenuGroup, mainMenu, type MenuGroup } from "#common/navigation.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { MenuLink } from "./menu-link.tsx";
 
@@ -66,14 +67,15 @@ function moveFocusWithinList(event: KeyboardEvent<HTMLElement>) {
  * navigation pattern: each group is a button that shows or hides its list.
  */
 export function DesktopMenu() {
+  const { t } = useI18n();
   return (
-    <nav aria-label="Main" className="hidden lg:block" onKeyDown={moveFocusWithinList}>
+    <nav aria-label={t("shell.navigation.label")} className="hidden lg:block" onKeyDown={moveFocusWithinList}>
       <ul data-menu-bar className="flex items-center">
         {mainMenu.map((entry) =>
           isMenuGroup(entry) ? (
-            <MenuDisclosure key={entry.name} group={entry} level={0} />
+            <MenuDisclosure key={entry.label} group={entry} level={0} />
           ) : (
-            <li key={entry.name}>
+            <li key={entry.label}>
               <MenuLink link={entry} className={barControlClass} />
             </li>
           ),
@@ -100,6 +102,7 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
   const listId = useId();
   const inBar = level === 0;
   const hydrated = useIsHydrated();
+  const { t } = useI18n();
 
   const show = (reason: OpenReason) => {
     openReason.current = reason;
@@ -182,7 +185,7 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
         onFocus={onButtonFocus}
         className={inBar ? barControlClass : listControlClass}
       >
-        {group.name}
+        {t(`pages.${group.label}`)}
         {inBar ? (
           <ChevronDown
             aria-hidden="true"
@@ -199,9 +202,9 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
       >
         {group.items.map((entry) =>
           isMenuGroup(entry) ? (
-            <MenuDisclosure key={entry.name} group={entry} level={level + 1} />
+            <MenuDisclosure key={entry.label} group={entry} level={level + 1} />
           ) : (
-            <li key={entry.name}>
+            <li key={entry.label}>
               <MenuLink link={entry} className={listControlClass} />
             </li>
           ),

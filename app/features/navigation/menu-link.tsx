@@ -1,6 +1,7 @@
-import { NavLink } from "react-router";
 import { isExternalPath, type MenuLink as MenuLinkData } from "#common/navigation.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { LocalNavLink } from "#app/shared/ui/local-link.tsx";
 
 /** One link of the menu tree: a NavLink (marked as the current page) or, for another site, a new-tab link. */
 export function MenuLink({
@@ -12,16 +13,18 @@ export function MenuLink({
   className: string;
   onNavigate?: () => void;
 }) {
+  const { t } = useI18n();
+  const name = t(`pages.${link.label}`);
   if (isExternalPath(link.path)) {
     return (
       <ExternalLink href={link.path} onClick={onNavigate} className={className}>
-        {link.name}
+        {name}
       </ExternalLink>
     );
   }
   return (
-    <NavLink to={link.path} end onClick={onNavigate} className={className}>
-      {link.name}
-    </NavLink>
+    <LocalNavLink to={link.path} end onClick={onNavigate} className={className}>
+      {name}
+    </LocalNavLink>
   );
 }

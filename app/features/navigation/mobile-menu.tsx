@@ -1,6 +1,7 @@
 import { ChevronDown, Menu as MenuIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { isMenuGroup, mainMenu, type MenuEntry, type MenuGroup } from "#common/navigation.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
@@ -9,20 +10,21 @@ const rowClass =
 
 /** The phone and tablet menu (under 1024 px): a panel sliding in from the left with the whole tree as accordions. */
 export function MobileMenu({ className = "" }: { className?: string }) {
+  const { t } = useI18n();
   return (
     <DialogButton
       label={
         <>
           <MenuIcon aria-hidden="true" className="size-6" />
-          Menu
+          {t("shell.navigation.menu")}
         </>
       }
       buttonClassName={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white ${className}`}
-      title="Menu"
+      title={t("shell.navigation.menu")}
       placement="start"
     >
       {(close) => (
-        <nav aria-label="Main" className="mt-4">
+        <nav aria-label={t("shell.navigation.label")} className="mt-4">
           <MobileMenuList entries={mainMenu} onNavigate={close} />
         </nav>
       )}
@@ -35,9 +37,9 @@ function MobileMenuList({ entries, onNavigate }: { entries: ReadonlyArray<MenuEn
     <ul className="flex flex-col gap-0.5">
       {entries.map((entry) =>
         isMenuGroup(entry) ? (
-          <MobileMenuGroup key={entry.name} group={entry} onNavigate={onNavigate} />
+          <MobileMenuGroup key={entry.label} group={entry} onNavigate={onNavigate} />
         ) : (
-          <li key={entry.name}>
+          <li key={entry.label}>
             <MenuLink link={entry} onNavigate={onNavigate} className={rowClass} />
           </li>
         ),
@@ -49,6 +51,7 @@ function MobileMenuList({ entries, onNavigate }: { entries: ReadonlyArray<MenuEn
 function MobileMenuGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  const { t } = useI18n();
   return (
     <li>
       <button
@@ -58,7 +61,7 @@ function MobileMenuGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: 
         onClick={() => setExpanded((value) => !value)}
         className={rowClass}
       >
-        {group.name}
+        {t(`pages.${group.label}`)}
         <ChevronDown
           aria-hidden="true"
           className={`size-5 shrink-0 transition-transform duration-150 ease-out ${expanded ? "rotate-180" : ""}`}

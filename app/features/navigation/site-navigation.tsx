@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { site } from "#common/site.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { scrollToTop } from "#app/shared/scroll-to-top.ts";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Logo } from "#app/shared/ui/logo.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -18,6 +18,7 @@ const compactAfterPx = 100;
  */
 export function SiteNavigation({ search }: { search: ReactNode }) {
   const compact = useScrolledPast(compactAfterPx);
+  const { t } = useI18n();
   return (
     <div
       data-compact={compact}
@@ -30,15 +31,15 @@ export function SiteNavigation({ search }: { search: ReactNode }) {
       >
         <MobileMenu className="lg:hidden" />
         {compact ? (
-          <Link
+          <LocalLink
             to="/"
             preventScrollReset
             onClick={scrollToTop}
             className="rounded-full focus-visible:outline-white lg:hidden"
-            aria-label={`${site.name} home`}
           >
             <Logo withName={false} className="[&_svg]:size-10" />
-          </Link>
+            <span className="sr-only"> {t("shell.homeLinkSuffix")}</span>
+          </LocalLink>
         ) : null}
         <DesktopMenu />
         <div className="ml-auto">{search}</div>

@@ -1,5 +1,5 @@
 import type { Faculty } from "#common/api/academics.ts";
-import { menuLinks } from "#common/navigation.ts";
+import { menuLinks, type MenuLink, type PageLabel } from "#common/navigation.ts";
 import { searchSuggestions } from "#common/search-suggestions.ts";
 
 /** One row of the search overlay's list; `detail` (a faculty member's department) replaces the path under the name. */
@@ -8,15 +8,22 @@ export type SearchResult = { name: string; path: string; detail?: string };
 /** The fields of a faculty member the search needs. */
 export type FacultySummary = Pick<Faculty, "_id" | "salutation" | "firstname" | "surname" | "dept_id">;
 
+/** A page's name in the language being read (the catalogue's `pages` namespace). */
+export type PageName = (label: PageLabel) => string;
+
 /** Shown while the query is blank (the specification's three suggested pages). */
-export const defaultSuggestions: ReadonlyArray<SearchResult> = [
-  { name: "Undergraduate courses", path: "/Courses/ug" },
-  { name: "Postgraduate courses", path: "/Courses/pg" },
-  { name: "Diploma courses", path: "/Courses/Diploma" },
+const defaultSuggestionLinks: ReadonlyArray<MenuLink> = [
+  { label: "ugCourses", path: "/Courses/ug" },
+  { label: "pgCourses", path: "/Courses/pg" },
+  { label: "diplomaCourses", path: "/Courses/Diploma" },
 ];
 
 /** The pages the search knows besides faculty: the fixed list, then every link of the menu tree. */
-const pages: ReadonlyArray<SearchResult> = [...searchSuggestions, ...menuLinks()];
+const pageLinks: ReadonlyArray<MenuLink> = [...searchSuggestions, ...menuLinks()];
+
+export function defaultSuggestions(pageName: PageName): SearchResult[] {
+  return defaultSuggestionLinks.map(({ label, path }) => ({ name: pageName(label), path }));
+}
 
 export function facultyFullName(member: FacultySummary): string {
   return [member.salutation, member.firstname, member.surname].filter(Boolean).join(" ");
@@ -27,11 +34,15 @@ export function facultyFullName(member: FacultySummary): string {
  * and faculty member whose name contains it, ignoring case and the spaces
  * around it. A page both lists hold appears once.
  */
-export function searchResults(query: string, faculty: ReadonlyArray<FacultySummary>): SearchResult[] {
+export function searchResults(
+  query: string,
+  faculty: ReadonlyArray<FacultySummary>,
+  pageName: PageName,
+): SearchResult[] {
   const needle = query.trim().toLowerCase();
-  if (needle === "") return [...defaultSuggestions];
+  if (needle === "") return defaultSuggestions(pageName);
   const candidates = [
-    ...pages,
+    ...pageLinks.map(({ label, path }) => ({ name: pageName(label), path })),
     ...faculty.map((member) => ({
       name: facultyFullName(member),
       path: `/faculty/${member._id}`,

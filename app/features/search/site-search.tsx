@@ -2,6 +2,8 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { isExternalPath } from "#common/navigation.ts";
+import { formatNumber } from "#app/i18n/format.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { searchResults, type SearchResult } from "./search-results.ts";
 import { useFacultyForSearch } from "./use-faculty.ts";
@@ -11,17 +13,18 @@ import { useFacultyForSearch } from "./use-faculty.ts";
  * mounts only while open, so closing clears the query, the results and the highlight.
  */
 export function SiteSearch() {
+  const { t } = useI18n();
   return (
     <DialogButton
       label={
         <>
           <Search aria-hidden="true" className="size-5" />
           {/* Between 1024 and 1280 px the full menu needs the room. */}
-          <span className="lg:max-xl:sr-only">Search</span>
+          <span className="lg:max-xl:sr-only">{t("shell.navigation.search")}</span>
         </>
       }
       buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white"
-      title="Search the site"
+      title={t("shell.search.title")}
       placement="top"
     >
       {(close) => <SearchPanel onDone={close} />}
@@ -37,7 +40,8 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   const [query, setQuery] = useState("");
   const [highlighted, setHighlighted] = useState(-1);
   const faculty = useFacultyForSearch();
-  const results = useMemo(() => searchResults(query, faculty), [query, faculty]);
+  const { t, localize, language } = useI18n();
+  const results = useMemo(() => searchResults(query, faculty, (label) => t(`pages.${label}`)), [query, faculty, t]);
   const navigate = useNavigate();
   const inputId = useId();
   const listId = useId();
@@ -56,7 +60,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   const openResult = (result: SearchResult) => {
     onDone();
     if (isExternalPath(result.path)) window.open(result.path, "_blank", "noopener,noreferrer");
-    else void navigate(result.path);
+    else void navigate(localize(result.path));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -77,7 +81,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   return (
     <div className="mt-4">
       <label htmlFor={inputId} className="sr-only">
-        Search pages and faculty
+        {t("shell.search.inputLabel")}
       </label>
       <div className="relative">
         <Search
@@ -97,7 +101,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           autoComplete="off"
           enterKeyHint="go"
           spellCheck={false}
-          placeholder="Search pages and faculty"
+          placeholder={t("shell.search.inputLabel")}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -109,15 +113,17 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
       </div>
       <p id={countId} role="status" className="mt-4 mb-2 text-sm font-semibold text-slate-600">
         {blank
-          ? "Suggested pages"
+          ? t("shell.search.suggested")
           : results.length === 0
-            ? `Nothing matches “${query.trim()}”`
-            : `${results.length} ${results.length === 1 ? "match" : "matches"}`}
+            ? t("shell.search.noMatch", { query: query.trim() })
+            : results.length === 1
+              ? t("shell.search.oneMatch")
+              : t("shell.search.matches", { count: formatNumber(results.length, language) })}
       </p>
       <ul
         id={listId}
         role="listbox"
-        aria-label={blank ? "Suggested pages" : "Matches"}
+        aria-label={blank ? t("shell.search.suggested") : t("shell.search.matchesLabel")}
         className="max-h-[min(24rem,50dvh)] overflow-y-auto overscroll-contain rounded-lg border border-slate-200 empty:hidden"
       >
         {results.map((result, index) => (

@@ -1,7 +1,10 @@
 import { site } from "#common/site.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
 
 /** The university's wordmark: an emblem of three rising bars (skills, growth, enterprise) and the name. */
 export function Logo({ className = "", withName = true }: { className?: string; withName?: boolean }) {
+  const { t } = useI18n();
+  const name = t("shell.siteName");
   return (
     <span className={`inline-flex items-center gap-3 ${className}`}>
       <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className="size-12 shrink-0">
@@ -14,10 +17,10 @@ export function Logo({ className = "", withName = true }: { className?: string; 
       {withName ? (
         <span className="flex flex-col leading-tight">
           <span className="text-xl font-extrabold tracking-wide">{site.shortName}</span>
-          <span className="text-xs font-medium sm:text-sm">{site.name}</span>
+          <span className="text-xs font-medium sm:text-sm">{name}</span>
         </span>
       ) : (
-        <span className="sr-only">{site.name}</span>
+        <span className="sr-only">{name}</span>
       )}
     </span>
   );

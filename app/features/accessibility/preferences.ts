@@ -1,0 +1,61 @@
+/**
+ * The reading preferences of the top strip's accessibility controls. They live
+ * in cookies the server reads, so the first paint of every page already has
+ * them (no flash of the default size or colours), with or without JavaScript.
+ */
+export const textSizes = ["small", "normal", "large"] as const;
+export type TextSize = (typeof textSizes)[number];
+export type Contrast = "normal" | "high";
+export type Preferences = { textSize: TextSize; contrast: Contrast };
+
+export const defaultPreferences: Preferences = { textSize: "normal", contrast: "normal" };
+
+/** The cookies' names; the page cache keys on their values too. */
+export const textSizeCookie = "text-size";
+export const contrastCookie = "contrast";
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return undefined;
+}
+
+/** The preferences a request's cookies carry; anything unknown counts as the default. */
+export function readPreferences(cookieHeader: string | null): Preferences {
+  const textSize = cookieValue(cookieHeader, textSizeCookie);
+  return {
+    textSize: textSize === "small" || textSize === "large" ? textSize : "normal",
+    contrast: cookieValue(cookieHeader, contrastCookie) === "high" ? "high" : "normal",
+  };
+}
+
+/** The classes on <html> that app.css scales and recolours the page with. */
+export function preferenceClasses(preferences: Preferences): string {
+  return [
+    preferences.textSize === "normal" ? "" : `text-size-${preferences.textSize}`,
+    preferences.contrast === "high" ? "contrast-high" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** Set-Cookie values for one year, or deleting the cookie when the choice is the default. */
+export function preferenceCookies(preferences: Preferences, secure: boolean): string[] {
+  const attributes = `Path=/; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+  const cookie = (name: string, value: string, isDefault: boolean) =>
+    isDefault ? `${name}=; Max-Age=0; ${attributes}` : `${name}=${value}; Max-Age=31536000; ${attributes}`;
+  return [
+    cookie(textSizeCookie, preferences.textSize, preferences.textSize === "normal"),
+    cookie(contrastCookie, preferences.contrast, preferences.contrast === "normal"),
+  ];
+}
+
+/**
+ * Where the preference form returns to: a path on this site only, so the form
+ * cannot be used to send a visitor elsewhere.
+ */
+export function safeReturnPath(value: FormDataEntryValue | null): string {
+  return typeof value === "string" && /^\/(?![/\\])/.test(value) && !/[\r\n]/.test(value) ? value : "/";
+}

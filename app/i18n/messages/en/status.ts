@@ -1,0 +1,21 @@
+/** The status pages: not found, under construction, server error. */
+export default {
+  notFound: {
+    title: "Oops! Page not found",
+    text: "The page you’re looking for doesn’t exist. It might have been removed, renamed, or did it ever exist?",
+    emojiLabel: "thinking face",
+    home: "Go back home",
+    metaTitle: "Page not found",
+  },
+  underConstruction: {
+    title: "Under Construction",
+    text: "We are still preparing this page. Please check back soon, or carry on from the home page.",
+    back: "Go Back",
+    home: "Go Home",
+  },
+  serverError: {
+    title: "Something went wrong",
+    text: "This page could not be shown just now. Please try again in a moment.",
+    home: "Go to the home page",
+  },
+};

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/hydration.ts";
+
+const html = (page: Page) => page.locator("html");
+
+test("text size and contrast persist across navigation and reload, in the server's HTML", async ({ page, context }) => {
+  await gotoHydrated(page, "/UGC-Guidelines");
+  await page.getByRole("button", { name: /^A\+/ }).click();
+  await expect(html(page)).toHaveClass(/\btext-size-large\b/);
+  await expect(page.getByRole("button", { name: /^A\+/ })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "High contrast" }).click();
+  await expect(html(page)).toHaveClass(/\bcontrast-high\b/);
+  await expect(page).toHaveURL(/\/UGC-Guidelines$/);
+
+  await page.getByRole("link", { name: "Screen reader access" }).first().click();
+  await expect(page).toHaveURL(/\/screen-reader-access$/);
+  await expect(html(page)).toHaveClass(/\btext-size-large\b.*\bcontrast-high\b/);
+
+  // No flash: the HTML the server sends already carries both classes.
+  const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  const served = await page.request.get("/hi/", { headers: { cookie: cookies } });
+  expect(await served.text()).toMatch(/<html lang="hi" class="text-size-large contrast-high"/);
+
+  await page.reload();
+  await expect(html(page)).toHaveClass("text-size-large contrast-high");
+
+  await page.getByRole("button", { name: /^A Normal/ }).click();
+  await page.getByRole("button", { name: "High contrast" }).click();
+  await expect(html(page)).not.toHaveClass(/text-size|contrast/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the reading options are forms that set the cookie and return to the page", async ({ page }) => {
+    await page.goto("/hi/UGC-Guidelines?from=test");
+    await page.getByRole("button", { name: /^A− / }).click();
+    await expect(page).toHaveURL(/\/hi\/UGC-Guidelines\?from=test$/);
+    await expect(html(page)).toHaveClass("text-size-small");
+    await page.getByRole("button", { name: "उच्च कंट्रास्ट" }).click();
+    await expect(html(page)).toHaveClass("text-size-small contrast-high");
+  });
+});
+
+test("the preference form refuses to send a visitor to another site", async ({ request }) => {
+  for (const returnTo of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+    const response = await request.post("/preferences", {
+      form: { textSize: "large", returnTo },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/");
+  }
+  // Unknown values change nothing: the size chosen above stays.
+  const unknown = await request.post("/preferences", { form: { textSize: "huge", contrast: "x" }, maxRedirects: 0 });
+  expect(unknown.headers()["set-cookie"]).toContain("text-size=large;");
+  expect(unknown.headers()["set-cookie"]).toContain("contrast=; Max-Age=0;");
+});
+
+for (const path of ["/", "/hi/", "/UGC-Guidelines", "/hi/screen-reader-access", "/no/such/page"]) {
+  test(`with high contrast axe finds no contrast problem on ${path}`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "contrast", value: "high", url: baseURL! }]);
+    await page.goto(path);
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+    const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual([]);
+  });
+
+  test(`at the largest text size nothing on ${path} overflows the screen sideways`, async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "measured at 390 px");
+    await context.addCookies([{ name: "text-size", value: "large", url: baseURL! }]);
+    await page.goto(path);
+    await expect(html(page)).toHaveClass("text-size-large");
+    const overflowing = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return Array.from(document.body.querySelectorAll("*"))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && (box.right > width + 1 || box.left < -1);
+        })
+        .filter((element) => !element.closest(".sr-only, dialog:not([open]), [hidden]"))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+    });
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
