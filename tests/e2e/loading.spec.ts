@@ -4,7 +4,7 @@ for (const path of ["/", "/no/such/page", "/UGC-Guidelines"]) {
   test(`the server-rendered ${path} carries no loading view`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain("<main");
-    expect(html).not.toContain("Loading page");
+    expect(html).not.toContain(`aria-label="Loading page"`);
   });
 }
 

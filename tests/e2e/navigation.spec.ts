@@ -303,7 +303,7 @@ test("scrolling past 100 px compacts the sticky menu bar", async ({ page, isMobi
   // Once the header has gone, the bar sticks to the top of the window.
   await page.evaluate(() => window.scrollTo(0, 1000));
   await expect.poll(async () => (await bar.boundingBox())!.y).toBe(0);
-  if (isMobile) await expect(bar.getByRole("link", { name: /home$/ })).toBeVisible();
+  if (isMobile) await expect(bar.getByRole("link", { name: /home page$/ })).toBeVisible();
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toHaveAttribute("data-compact", "false");

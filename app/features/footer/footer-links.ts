@@ -19,5 +19,4 @@ export const exploreLinks: ReadonlyArray<FooterLink> = [
   { label: "visionMission", href: "/about-us/Vision-and-Mission" },
   // The specification points this entry at the home page.
   { label: "feeRefundPolicy", href: "/" },
-  { label: "screenReaderAccess", href: "/screen-reader-access" },
 ];
