@@ -26,6 +26,7 @@ export type SchoolFact = { slug: string; name: string; departments: ReadonlyArra
 export type ProgramFact = {
   code: string;
   name: string;
+  nameHi: string;
   level: ProgramLevel;
   /** The subject profile whose courses make up the structure. */
   profile: string;
@@ -602,6 +603,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DCSE",
     name: "Diploma in Computer Engineering",
+    nameHi: "कंप्यूटर इंजीनियरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "computer-science",
     department: "Computer Engineering",
@@ -610,6 +612,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DIT",
     name: "Diploma in Information Technology",
+    nameHi: "सूचना प्रौद्योगिकी में डिप्लोमा",
     level: "DIPLOMA",
     profile: "computer-science",
     department: "Computer Science and Application",
@@ -618,6 +621,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DME",
     name: "Diploma in Mechanical Engineering",
+    nameHi: "यांत्रिक इंजीनियरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "mechanical",
     department: "Mechanical Engineering",
@@ -626,6 +630,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DMEP",
     name: "Diploma in Mechanical Engineering (Production)",
+    nameHi: "यांत्रिक इंजीनियरिंग (उत्पादन) में डिप्लोमा",
     level: "DIPLOMA",
     profile: "mechanical",
     department: "Tool and Production Engineering",
@@ -634,6 +639,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DMT",
     name: "Diploma in Mechatronics",
+    nameHi: "मेकाट्रॉनिक्स में डिप्लोमा",
     level: "DIPLOMA",
     profile: "mechanical",
     department: "Mechatronics",
@@ -642,6 +648,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DEE",
     name: "Diploma in Electrical Engineering",
+    nameHi: "विद्युत इंजीनियरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "electrical",
     department: "Electrical Engineering",
@@ -650,6 +657,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DECE",
     name: "Diploma in Electronics and Communication Engineering",
+    nameHi: "इलेक्ट्रॉनिक्स एवं संचार इंजीनियरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "electronics-communication",
     department: "Electronics and Communication Engineering",
@@ -658,6 +666,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DCE",
     name: "Diploma in Civil Engineering",
+    nameHi: "सिविल इंजीनियरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "civil",
     department: "Civil Engineering",
@@ -666,6 +675,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DAA",
     name: "Diploma in Architectural Assistantship",
+    nameHi: "वास्तुकला सहायक में डिप्लोमा",
     level: "DIPLOMA",
     profile: "civil",
     department: "Architecture",
@@ -674,6 +684,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DAE",
     name: "Diploma in Automobile Engineering",
+    nameHi: "ऑटोमोबाइल इंजीनियरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "automobile",
     department: "Automobile Engineering",
@@ -682,6 +693,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DCHE",
     name: "Diploma in Chemical Engineering",
+    nameHi: "रासायनिक इंजीनियरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "chemical",
     department: "Chemical Engineering",
@@ -690,6 +702,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DTDM",
     name: "Diploma in Tool and Die Making",
+    nameHi: "टूल एवं डाई निर्माण में डिप्लोमा",
     level: "DIPLOMA",
     profile: "tool-die",
     department: "Tool and Production Engineering",
@@ -698,6 +711,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DPHARM",
     name: "Diploma in Pharmacy",
+    nameHi: "फ़ार्मेसी में डिप्लोमा",
     level: "DIPLOMA",
     profile: "pharmacy",
     department: "Pharmaceutical Science",
@@ -706,6 +720,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DMLT",
     name: "Diploma in Medical Laboratory Technology",
+    nameHi: "चिकित्सा प्रयोगशाला प्रौद्योगिकी में डिप्लोमा",
     level: "DIPLOMA",
     profile: "medical-lab",
     department: "Allied Medical Science",
@@ -714,6 +729,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DOPT",
     name: "Diploma in Optometry",
+    nameHi: "ऑप्टोमेट्री में डिप्लोमा",
     level: "DIPLOMA",
     profile: "allied-health",
     department: "Optometry and Vision Science",
@@ -723,6 +739,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DOTT",
     name: "Diploma in Operation Theatre Technology",
+    nameHi: "ऑपरेशन थिएटर प्रौद्योगिकी में डिप्लोमा",
     level: "DIPLOMA",
     profile: "allied-health",
     department: "Allied Health Care Science",
@@ -731,6 +748,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DFD",
     name: "Diploma in Fashion Design",
+    nameHi: "फ़ैशन डिज़ाइन में डिप्लोमा",
     level: "DIPLOMA",
     profile: "fashion",
     department: "Fashion Design",
@@ -739,6 +757,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DGT",
     name: "Diploma in Garment Technology",
+    nameHi: "परिधान प्रौद्योगिकी में डिप्लोमा",
     level: "DIPLOMA",
     profile: "fashion",
     department: "Garment Fabrication Technology",
@@ -747,6 +766,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DID",
     name: "Diploma in Interior Design",
+    nameHi: "आंतरिक डिज़ाइन में डिप्लोमा",
     level: "DIPLOMA",
     profile: "interior",
     department: "Interior Design",
@@ -755,6 +775,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DPT",
     name: "Diploma in Printing Technology",
+    nameHi: "मुद्रण प्रौद्योगिकी में डिप्लोमा",
     level: "DIPLOMA",
     profile: "printing",
     department: "Printing and Packaging Technology",
@@ -763,6 +784,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DCA",
     name: "Diploma in Commercial Art",
+    nameHi: "व्यावसायिक कला में डिप्लोमा",
     level: "DIPLOMA",
     profile: "digital-media",
     department: "Fine Arts",
@@ -771,6 +793,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DCOS",
     name: "Diploma in Cosmetology and Health",
+    nameHi: "कॉस्मेटोलॉजी एवं स्वास्थ्य में डिप्लोमा",
     level: "DIPLOMA",
     profile: "beauty-wellness",
     department: "Cosmetology",
@@ -779,6 +802,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DHM",
     name: "Diploma in Hotel Management and Catering",
+    nameHi: "होटल प्रबंधन एवं कैटरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "hospitality",
     department: "Hotel Management",
@@ -787,6 +811,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DMOP",
     name: "Diploma in Modern Office Practice",
+    nameHi: "आधुनिक कार्यालय पद्धति में डिप्लोमा",
     level: "DIPLOMA",
     profile: "commerce",
     department: "Office Management",
@@ -795,6 +820,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DLIS",
     name: "Diploma in Library and Information Science",
+    nameHi: "पुस्तकालय एवं सूचना विज्ञान में डिप्लोमा",
     level: "DIPLOMA",
     profile: "humanities",
     department: "Library and Information Science",
@@ -804,6 +830,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DRM",
     name: "Diploma in Retail Management",
+    nameHi: "खुदरा प्रबंधन में डिप्लोमा",
     level: "DIPLOMA",
     profile: "retail-logistics",
     department: "Retail Management",
@@ -813,6 +840,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTCSE",
     name: "B.Tech. in Computer Science and Engineering",
+    nameHi: "बी.टेक. (कंप्यूटर विज्ञान एवं इंजीनियरिंग)",
     level: "UG",
     profile: "computer-science",
     department: "Computer Engineering",
@@ -821,6 +849,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTCSCS",
     name: "B.Tech. in Computer Science (Cyber Security)",
+    nameHi: "बी.टेक. (कंप्यूटर विज्ञान – साइबर सुरक्षा)",
     level: "UG",
     profile: "computer-science",
     department: "Networking and Security Informatics",
@@ -829,6 +858,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTME",
     name: "B.Tech. in Mechanical Engineering",
+    nameHi: "बी.टेक. (यांत्रिक इंजीनियरिंग)",
     level: "UG",
     profile: "mechanical",
     department: "Mechanical Engineering",
@@ -837,6 +867,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTEE",
     name: "B.Tech. in Electrical and Electronics Engineering",
+    nameHi: "बी.टेक. (विद्युत एवं इलेक्ट्रॉनिक्स इंजीनियरिंग)",
     level: "UG",
     profile: "electrical",
     department: "Electrical Engineering",
@@ -845,6 +876,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTECE",
     name: "B.Tech. in Electronics and Communication Engineering",
+    nameHi: "बी.टेक. (इलेक्ट्रॉनिक्स एवं संचार इंजीनियरिंग)",
     level: "UG",
     profile: "electronics-communication",
     department: "Electronics and Communication Engineering",
@@ -853,6 +885,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTCE",
     name: "B.Tech. in Civil Engineering",
+    nameHi: "बी.टेक. (सिविल इंजीनियरिंग)",
     level: "UG",
     profile: "civil",
     department: "Civil Engineering",
@@ -861,6 +894,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTTE",
     name: "B.Tech. in Tool Engineering",
+    nameHi: "बी.टेक. (टूल इंजीनियरिंग)",
     level: "UG",
     profile: "tool-die",
     department: "Tool and Production Engineering",
@@ -869,6 +903,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTEV",
     name: "B.Tech. in Electric Vehicle Technology",
+    nameHi: "बी.टेक. (इलेक्ट्रिक वाहन प्रौद्योगिकी)",
     level: "UG",
     profile: "automobile",
     department: "Automobile Engineering",
@@ -878,6 +913,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BBA",
     name: "Bachelor of Business Administration",
+    nameHi: "व्यवसाय प्रशासन स्नातक (बीबीए)",
     level: "UG",
     profile: "management",
     department: "Business Administration",
@@ -886,6 +922,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BBADM",
     name: "BBA in Digital Marketing",
+    nameHi: "बीबीए (डिजिटल मार्केटिंग)",
     level: "UG",
     profile: "management",
     department: "E-Commerce",
@@ -894,6 +931,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BBAFHM",
     name: "BBA in Facility and Hygiene Management",
+    nameHi: "बीबीए (सुविधा एवं स्वच्छता प्रबंधन)",
     level: "UG",
     profile: "management",
     department: "Facility Management",
@@ -902,6 +940,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BBABSI",
     name: "BBA in Banking, Sales and Insurance",
+    nameHi: "बीबीए (बैंकिंग, बिक्री एवं बीमा)",
     level: "UG",
     profile: "commerce",
     department: "Banking, Financial Services and Insurance",
@@ -910,6 +949,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BCOMFA",
     name: "B.Com. in Finance and Accounting",
+    nameHi: "बी.कॉम. (वित्त एवं लेखा)",
     level: "UG",
     profile: "commerce",
     department: "Economics",
@@ -918,6 +958,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BBARM",
     name: "BBA in Retail Management",
+    nameHi: "बीबीए (खुदरा प्रबंधन)",
     level: "UG",
     profile: "retail-logistics",
     department: "Retail Management",
@@ -926,6 +967,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BBALSC",
     name: "BBA in Logistics and Supply Chain Management",
+    nameHi: "बीबीए (लॉजिस्टिक्स एवं आपूर्ति शृंखला प्रबंधन)",
     level: "UG",
     profile: "retail-logistics",
     department: "Supply Chain Management",
@@ -934,6 +976,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BPHARM",
     name: "Bachelor of Pharmacy",
+    nameHi: "फ़ार्मेसी स्नातक (बी.फ़ार्म.)",
     level: "UG",
     profile: "pharmacy",
     department: "Pharmaceutical Science",
@@ -942,6 +985,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BSCMLT",
     name: "B.Sc. in Medical Laboratory Technology",
+    nameHi: "बी.एससी. (चिकित्सा प्रयोगशाला प्रौद्योगिकी)",
     level: "UG",
     profile: "medical-lab",
     department: "Allied Medical Science",
@@ -950,6 +994,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BOPTOM",
     name: "Bachelor of Optometry",
+    nameHi: "ऑप्टोमेट्री स्नातक",
     level: "UG",
     profile: "allied-health",
     department: "Optometry and Vision Science",
@@ -958,6 +1003,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BSCDA",
     name: "B.Sc. in Data Analytics",
+    nameHi: "बी.एससी. (डेटा एनालिटिक्स)",
     level: "UG",
     profile: "data-science",
     department: "Data Analytics",
@@ -966,6 +1012,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BSCAM",
     name: "B.Sc. in Applied Mathematics and Computing",
+    nameHi: "बी.एससी. (अनुप्रयुक्त गणित एवं कंप्यूटिंग)",
     level: "UG",
     profile: "applied-sciences",
     department: "Mathematics",
@@ -975,6 +1022,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BVOCFD",
     name: "B.Voc. in Fashion Design",
+    nameHi: "बी.वोक. (फ़ैशन डिज़ाइन)",
     level: "UG",
     profile: "fashion",
     department: "Fashion Design",
@@ -983,6 +1031,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BVOCID",
     name: "B.Voc. in Interior Design",
+    nameHi: "बी.वोक. (आंतरिक डिज़ाइन)",
     level: "UG",
     profile: "interior",
     department: "Interior Design",
@@ -991,6 +1040,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BVOCPP",
     name: "B.Voc. in Printing and Packaging",
+    nameHi: "बी.वोक. (मुद्रण एवं पैकेजिंग)",
     level: "UG",
     profile: "printing",
     department: "Printing and Packaging Technology",
@@ -999,6 +1049,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BADMD",
     name: "B.A. in Digital Media and Design",
+    nameHi: "बी.ए. (डिजिटल मीडिया एवं डिज़ाइन)",
     level: "UG",
     profile: "digital-media",
     department: "Digital Media Design",
@@ -1007,6 +1058,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BVOCBW",
     name: "B.Voc. in Beauty and Wellness",
+    nameHi: "बी.वोक. (सौंदर्य एवं स्वास्थ्य)",
     level: "UG",
     profile: "beauty-wellness",
     department: "Aesthetics and Beauty",
@@ -1015,6 +1067,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BHMCT",
     name: "Bachelor of Hotel Management and Catering Technology",
+    nameHi: "होटल प्रबंधन एवं कैटरिंग प्रौद्योगिकी स्नातक",
     level: "UG",
     profile: "hospitality",
     department: "Hotel Management",
@@ -1023,6 +1076,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BVOCTT",
     name: "B.Voc. in Travel and Tourism",
+    nameHi: "बी.वोक. (यात्रा एवं पर्यटन)",
     level: "UG",
     profile: "hospitality",
     department: "Tourism and Cultural Affairs",
@@ -1033,6 +1087,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MTCSE",
     name: "M.Tech. in Computer Science and Engineering",
+    nameHi: "एम.टेक. (कंप्यूटर विज्ञान एवं इंजीनियरिंग)",
     level: "PG",
     profile: "computer-science",
     department: "Computer Engineering",
@@ -1041,6 +1096,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MCA",
     name: "Master of Computer Applications",
+    nameHi: "कंप्यूटर अनुप्रयोग स्नातकोत्तर (एमसीए)",
     level: "PG",
     profile: "computer-science",
     department: "Computer Science and Application",
@@ -1049,6 +1105,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MTTD",
     name: "M.Tech. in Tool Design",
+    nameHi: "एम.टेक. (टूल डिज़ाइन)",
     level: "PG",
     profile: "tool-die",
     department: "Tool and Production Engineering",
@@ -1057,6 +1114,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MTEV",
     name: "M.Tech. in Electric Mobility",
+    nameHi: "एम.टेक. (इलेक्ट्रिक मोबिलिटी)",
     level: "PG",
     profile: "electrical",
     department: "Electrical Engineering",
@@ -1066,6 +1124,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MBA",
     name: "Master of Business Administration",
+    nameHi: "व्यवसाय प्रशासन स्नातकोत्तर (एमबीए)",
     level: "PG",
     profile: "management",
     department: "Business Administration",
@@ -1074,6 +1133,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MBAIE",
     name: "MBA in Innovation and Entrepreneurship",
+    nameHi: "एमबीए (नवाचार एवं उद्यमिता)",
     level: "PG",
     profile: "management",
     department: "Innovation Entrepreneurship",
@@ -1082,6 +1142,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MBALSC",
     name: "MBA in Logistics and Supply Chain",
+    nameHi: "एमबीए (लॉजिस्टिक्स एवं आपूर्ति शृंखला)",
     level: "PG",
     profile: "retail-logistics",
     department: "Supply Chain Management",
@@ -1090,6 +1151,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MPHARM",
     name: "M.Pharm. in Pharmaceutics",
+    nameHi: "एम.फ़ार्म. (फ़ार्मास्युटिक्स)",
     level: "PG",
     profile: "pharmacy",
     department: "Pharmaceutical Science",
@@ -1098,6 +1160,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MSCMLT",
     name: "M.Sc. in Medical Laboratory Technology",
+    nameHi: "एम.एससी. (चिकित्सा प्रयोगशाला प्रौद्योगिकी)",
     level: "PG",
     profile: "medical-lab",
     department: "Allied Medical Science",
@@ -1106,6 +1169,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MSCDS",
     name: "M.Sc. in Data Science",
+    nameHi: "एम.एससी. (डेटा साइंस)",
     level: "PG",
     profile: "data-science",
     department: "Data Analytics",
@@ -1114,6 +1178,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MDES",
     name: "M.Des. in Fashion and Textiles",
+    nameHi: "एम.डेस. (फ़ैशन एवं वस्त्र)",
     level: "PG",
     profile: "fashion",
     department: "Fashion Design",
@@ -1123,6 +1188,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MAMC",
     name: "M.A. in Media and Communication Design",
+    nameHi: "एम.ए. (मीडिया एवं संचार डिज़ाइन)",
     level: "PG",
     profile: "digital-media",
     department: "Digital Media Design",
@@ -1132,6 +1198,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTAIML",
     name: "B.Tech. in Artificial Intelligence and Machine Learning",
+    nameHi: "बी.टेक. (कृत्रिम बुद्धिमत्ता एवं मशीन लर्निंग)",
     level: "UG",
     profile: "computer-science",
     department: "Artificial Intelligence and Machine Learning",
@@ -1140,6 +1207,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BTDA",
     name: "B.Tech. in Data Analytics",
+    nameHi: "बी.टेक. (डेटा एनालिटिक्स)",
     level: "UG",
     profile: "data-science",
     department: "Data Analytics",
@@ -1148,6 +1216,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MBADA",
     name: "MBA in Data Analytics",
+    nameHi: "एमबीए (डेटा एनालिटिक्स)",
     level: "PG",
     profile: "data-science",
     department: "Data Analytics",
@@ -1156,6 +1225,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BCA",
     name: "Bachelor of Computer Applications",
+    nameHi: "कंप्यूटर अनुप्रयोग स्नातक (बीसीए)",
     level: "UG",
     profile: "computer-science",
     department: "Computer Science and Application",
@@ -1164,6 +1234,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BLIS",
     name: "Bachelor of Library and Information Science",
+    nameHi: "पुस्तकालय एवं सूचना विज्ञान स्नातक",
     level: "UG",
     profile: "humanities",
     department: "Library and Information Science",
@@ -1172,6 +1243,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "MBARM",
     name: "MBA in Retail Management",
+    nameHi: "एमबीए (खुदरा प्रबंधन)",
     level: "PG",
     profile: "retail-logistics",
     department: "Retail Management",
@@ -1180,6 +1252,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DPOLY",
     name: "Diploma in Polymer Technology",
+    nameHi: "बहुलक प्रौद्योगिकी में डिप्लोमा",
     level: "DIPLOMA",
     profile: "chemical",
     department: "Polymer Science and Technology",
@@ -1188,6 +1261,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "DPCE",
     name: "Diploma in Petrochemical Engineering",
+    nameHi: "पेट्रोरसायन इंजीनियरिंग में डिप्लोमा",
     level: "DIPLOMA",
     profile: "chemical",
     department: "Petrochemicals",
@@ -1196,6 +1270,7 @@ export const programFacts: ReadonlyArray<ProgramFact> = [
   {
     code: "BSCESDM",
     name: "B.Sc. in Electronics System Design and Manufacturing",
+    nameHi: "बी.एससी. (इलेक्ट्रॉनिक प्रणाली डिज़ाइन एवं विनिर्माण)",
     level: "UG",
     profile: "electronics-communication",
     department: "Electronics and Communication Engineering",

@@ -175,6 +175,7 @@ export function academicRows(
       id,
       code: program.code,
       name: program.name,
+      name_hi: program.nameHi,
       level: program.level,
       department_id: departmentId(home),
       duration: `${studyYears(program)} years`,

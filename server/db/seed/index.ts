@@ -217,6 +217,12 @@ async function seedAcademicStructure(trx: Transaction<Database>): Promise<void> 
       .where("id", "=", program.id)
       .where("department_id", "=", firstSeedProgramDepartment(fact))
       .execute();
+    await trx
+      .updateTable("program")
+      .set({ name_hi: program.name_hi })
+      .where("id", "=", program.id)
+      .where("name_hi", "is", null)
+      .execute();
   }
 
   for (const old of firstSeedDepartments) {
