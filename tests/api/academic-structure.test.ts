@@ -120,6 +120,8 @@ describe.each(testEngines)("the university's structure in the API on %s", (engin
       listed_programmes: ["FTD Electronics", "FTD Computers", "BS Computer Application", "UG ESDM", "B.Tech ECE"],
     });
     expect(bySlug.get("ambedkar")!.labs).toHaveLength(17);
+    // The map link follows the newer address.
+    expect(bySlug.get("ambedkar")!.maps_url).toContain(encodeURIComponent("Nirman Vihar Metro Station"));
     expect(bySlug.get("jaffarpur")).toMatchObject({
       transport: "DTC buses from Uttam Nagar, Dwarka and Dhansa bus stop (nearest metro)",
       highlights: ["Fully air-conditioned building", "Smart classrooms"],

@@ -139,7 +139,7 @@ async function seedCampuses(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
-/** Hindi names of every campus, and what six campuses report about themselves (the newer address included). */
+/** Hindi names of every campus, and what six campuses report about themselves (the newer address and its map link included). */
 async function seedCampusDetails(trx: Transaction<Database>): Promise<void> {
   for (const campus of campusFacts) {
     const details = campusDetails[campus.slug];
@@ -151,6 +151,7 @@ async function seedCampusDetails(trx: Transaction<Database>): Promise<void> {
           director: details.director,
           director_email: details.directorEmail,
           address: details.address,
+          maps_url: mapsSearchUrl(campus.name, details.address),
           transport: details.transport ?? null,
           history: details.history ?? null,
           highlights: JSON.stringify(details.highlights ?? []),
