@@ -181,7 +181,7 @@ async function rebuildFirstSeed(db: Kysely<Database>): Promise<void> {
           slug: department.slug,
           name: department.name,
           school_id: schoolId(department.school),
-          overview: `The ${department.name} teaches ${department.focus}.`,
+          overview: `The ${department.name} of the first seed.`,
           created_at: at,
           updated_at: at,
         })

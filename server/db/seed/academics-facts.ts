@@ -14,8 +14,6 @@ export type DepartmentFact = {
   name: string;
   /** Prefix of the department's course codes. */
   code: string;
-  /** What the department teaches, for its overview. */
-  focus: string;
   campuses: ReadonlyArray<string>;
   courses: ReadonlyArray<string>;
   expertise: ReadonlyArray<string>;
@@ -47,7 +45,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "computer-science",
         name: "Department of Computer Science and Engineering",
         code: "CSE",
-        focus: "programming, computer systems, networks and software engineering",
         campuses: ["guru-nanak-dev", "ambedkar", "okhla-ii", "pusa-i", "aryabhat"],
         courses: [
           "Programming in C",
@@ -82,7 +79,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "mechanical",
         name: "Department of Mechanical Engineering",
         code: "ME",
-        focus: "design, manufacturing, thermal systems and industrial practice",
         campuses: ["gb-pant", "pusa-i", "aryabhat", "guru-nanak-dev", "ambedkar"],
         courses: [
           "Engineering Mechanics",
@@ -114,7 +110,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "electrical",
         name: "Department of Electrical and Electronics Engineering",
         code: "EE",
-        focus: "power systems, machines, drives and renewable energy",
         campuses: ["pusa-i", "gb-pant", "ambedkar", "aryabhat"],
         courses: [
           "Electrical Circuits",
@@ -143,7 +138,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "electronics-communication",
         name: "Department of Electronics and Communication Engineering",
         code: "ECE",
-        focus: "electronic devices, communication systems and embedded design",
         campuses: ["pusa-i", "guru-nanak-dev", "okhla-ii", "ambedkar"],
         courses: [
           "Electronic Devices and Circuits",
@@ -171,7 +165,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "civil",
         name: "Department of Civil Engineering",
         code: "CE",
-        focus: "construction, structures, surveying and the built environment",
         campuses: ["pusa-i", "ambedkar", "guru-nanak-dev", "dheerpur"],
         courses: [
           "Building Materials",
@@ -199,7 +192,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "automobile",
         name: "Department of Automobile Engineering",
         code: "AE",
-        focus: "vehicle systems, engines and automotive electronics",
         campuses: ["pusa-i", "gb-pant", "jaffarpur"],
         courses: [
           "Automotive Engines",
@@ -219,7 +211,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "chemical",
         name: "Department of Chemical Engineering",
         code: "CHE",
-        focus: "process industries, unit operations and plant safety",
         campuses: ["pusa-i"],
         courses: [
           "Chemical Process Calculations",
@@ -239,7 +230,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "tool-die",
         name: "Department of Tool and Die Engineering",
         code: "TDE",
-        focus: "tool design, die making and precision manufacturing",
         campuses: ["okhla-ii", "wazirpur-i"],
         courses: [
           "Tool Room Practice",
@@ -265,7 +255,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "management",
         name: "Department of Management Studies",
         code: "MS",
-        focus: "business administration, marketing, finance and entrepreneurship",
         campuses: ["dwarka", "bhai-parmanand", "rajokri", "vivek-vihar"],
         courses: [
           "Principles of Management",
@@ -289,7 +278,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "commerce",
         name: "Department of Commerce and Finance",
         code: "COM",
-        focus: "accounting, banking, taxation and financial services",
         campuses: ["bhai-parmanand", "vivek-vihar", "jhandewalan"],
         courses: [
           "Corporate Accounting",
@@ -309,7 +297,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "retail-logistics",
         name: "Department of Retail and Logistics",
         code: "RL",
-        focus: "retail operations, supply chains and e-commerce",
         campuses: ["rajokri", "dwarka", "mayur-vihar"],
         courses: [
           "Retail Management",
@@ -335,7 +322,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "pharmacy",
         name: "Department of Pharmacy",
         code: "PH",
-        focus: "pharmaceutics, pharmacology and pharmacy practice",
         campuses: ["kasturba", "meerabai", "champs-okhla-ii", "aryabhat"],
         courses: [
           "Pharmaceutics",
@@ -357,7 +343,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "medical-lab",
         name: "Department of Medical Laboratory Technology",
         code: "MLT",
-        focus: "clinical laboratory science and diagnostics",
         campuses: ["champs-okhla-ii", "meerabai"],
         courses: [
           "Clinical Biochemistry",
@@ -377,7 +362,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "allied-health",
         name: "Department of Allied Health Sciences",
         code: "AHS",
-        focus: "optometry, radiology and operation theatre technology",
         campuses: ["champs-okhla-ii"],
         courses: [
           "Ocular Anatomy and Physiology",
@@ -403,7 +387,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "applied-sciences",
         name: "Department of Applied Sciences",
         code: "AS",
-        focus: "mathematics, physics and chemistry for technologists",
         campuses: ["dwarka", "pusa-i", "gb-pant", "ambedkar"],
         courses: [
           "Applied Mathematics",
@@ -423,7 +406,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "humanities",
         name: "Department of Humanities and Languages",
         code: "HL",
-        focus: "communication, languages and the social sciences",
         campuses: ["dwarka", "kasturba", "meerabai"],
         courses: [
           "Communication Skills in English",
@@ -441,7 +423,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "data-science",
         name: "Department of Data Science and Analytics",
         code: "DSA",
-        focus: "statistics, data engineering and applied machine learning",
         campuses: ["dwarka", "guru-nanak-dev", "okhla-ii"],
         courses: [
           "Python for Data Science",
@@ -469,7 +450,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "fashion",
         name: "Department of Fashion Design",
         code: "FD",
-        focus: "apparel design, textiles and fashion business",
         campuses: ["meerabai", "kasturba", "wazirpur-ii"],
         courses: [
           "Elements of Design",
@@ -490,7 +470,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "interior",
         name: "Department of Interior Design",
         code: "ID",
-        focus: "interior spaces, furniture and sustainable materials",
         campuses: ["kasturba", "wazirpur-ii"],
         courses: [
           "Basic Design",
@@ -510,7 +489,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "printing",
         name: "Department of Printing and Packaging Technology",
         code: "PPT",
-        focus: "print production, packaging and publishing",
         campuses: ["pusa-ii"],
         courses: [
           "Printing Processes",
@@ -530,7 +508,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "digital-media",
         name: "Department of Digital Media and Design",
         code: "DMD",
-        focus: "visual communication, animation and media production",
         campuses: ["pusa-ii", "dwarka", "jhandewalan"],
         courses: [
           "Visual Communication",
@@ -556,7 +533,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "hospitality",
         name: "Department of Hospitality and Tourism",
         code: "HT",
-        focus: "hotel operations, food production and travel",
         campuses: ["wazirpur-i", "siri-fort", "mayur-vihar"],
         courses: [
           "Food Production",
@@ -576,7 +552,6 @@ export const firstSeedSchools: ReadonlyArray<SchoolFact> = [
         slug: "beauty-wellness",
         name: "Department of Beauty and Wellness",
         code: "BW",
-        focus: "cosmetology, hair design and wellness therapies",
         campuses: ["meerabai", "kasturba"],
         courses: [
           "Cosmetic Science",
