@@ -5,6 +5,9 @@ import { wholeNumberParameter } from "./query.ts";
 export const programLevels = ["DIPLOMA", "UG", "PG"] as const;
 export type ProgramLevel = (typeof programLevels)[number];
 
+/** The Hindi name beside the English one; null when it is not known yet (show the English one, marked `lang="en"`). */
+export const hindiNameSchema = z.string().nullable().describe("The name in Hindi (Devanagari), null when not known");
+
 export const facultySchema = z.object({
   _id: z.string(),
   salutation: z.string(),
@@ -32,6 +35,7 @@ export type FacultyQuery = z.input<typeof facultyQuerySchema>;
 export const departmentSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  name_hi: hindiNameSchema,
   hod: z.string().nullable().describe("Email of the head of department"),
   school: referenceSchema,
   overview: z.string(),
@@ -41,6 +45,8 @@ export type Department = z.infer<typeof departmentSchema>;
 export const departmentSchoolSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  name_hi: hindiNameSchema,
+  abbreviation: z.string().nullable().describe('The faculty\'s short form, such as "FCITES"'),
   dept_id: z.array(departmentSchema.omit({ school: true })).describe("The school's departments, sorted by name"),
 });
 export type DepartmentSchool = z.infer<typeof departmentSchoolSchema>;
@@ -58,6 +64,7 @@ export const programSchema = z.object({
   _id: z.string(),
   code: z.string(),
   name: z.string(),
+  name_hi: hindiNameSchema,
   programLevel: z.enum(programLevels),
   dept_id: referenceSchema.describe("The department that runs the programme"),
   duration: z.string(),

@@ -11,12 +11,23 @@ export interface CampusTable {
   id: string;
   slug: string;
   name: string;
+  name_hi: string | null;
   zone: CampusZone;
   address: string | null;
   maps_url: string | null;
   email: string | null;
   phone: string | null;
   image: string | null;
+  director: string | null;
+  director_email: string | null;
+  transport: string | null;
+  history: string | null;
+  /** JSON array of strings. */
+  highlights: Generated<string>;
+  /** JSON array of strings. */
+  labs: Generated<string>;
+  /** JSON array of strings: the programmes as the campus lists them. */
+  listed_programmes: Generated<string>;
   sort_order: Generated<number>;
   created_at: string;
 }
@@ -25,6 +36,8 @@ export interface DepartmentSchoolTable {
   id: string;
   slug: string;
   name: string;
+  name_hi: string | null;
+  abbreviation: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -33,6 +46,7 @@ export interface DepartmentTable {
   id: string;
   slug: string;
   name: string;
+  name_hi: string | null;
   school_id: string;
   hod_email: string | null;
   overview: string;
@@ -62,6 +76,7 @@ export interface ProgramTable {
   id: string;
   code: string;
   name: string;
+  name_hi: string | null;
   level: ProgramLevel;
   department_id: string;
   duration: string;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Campus, CampusQuery } from "#common/api/campus.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
-import { toCount } from "./rows.ts";
+import { parseStringList, toCount } from "./rows.ts";
 
 export function createCampusService(db: Kysely<Database>, cache: ReadCache) {
   return {
@@ -10,10 +10,36 @@ export function createCampusService(db: Kysely<Database>, cache: ReadCache) {
       return cache.read(`campus:list:${filter.zone ?? ""}`, async () => {
         let query = db
           .selectFrom("campus")
-          .select(["id", "name", "slug", "zone", "address", "maps_url", "email", "phone", "image"]);
+          .select([
+            "id",
+            "name",
+            "name_hi",
+            "slug",
+            "zone",
+            "address",
+            "maps_url",
+            "email",
+            "phone",
+            "image",
+            "director",
+            "director_email",
+            "transport",
+            "history",
+            "highlights",
+            "labs",
+            "listed_programmes",
+          ]);
         if (filter.zone) query = query.where("zone", "=", filter.zone);
         const rows = await query.orderBy("sort_order").orderBy("name").execute();
-        return { value: rows.map(({ id, ...campus }) => ({ _id: id, ...campus })) };
+        return {
+          value: rows.map(({ id, highlights, labs, listed_programmes, ...campus }) => ({
+            _id: id,
+            ...campus,
+            highlights: parseStringList(highlights),
+            labs: parseStringList(labs),
+            listed_programmes: parseStringList(listed_programmes),
+          })),
+        };
       });
     },
 

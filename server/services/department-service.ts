@@ -14,6 +14,7 @@ export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) 
         .select([
           "department.id",
           "department.name",
+          "department.name_hi",
           "department.hod_email",
           "department.overview",
           "school.id as school_id",
@@ -24,6 +25,7 @@ export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) 
       const departments = rows.map((row) => ({
         _id: row.id,
         name: row.name,
+        name_hi: row.name_hi,
         hod: row.hod_email,
         school: { _id: row.school_id, name: row.school_name },
         overview: row.overview,
@@ -42,7 +44,7 @@ export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) 
     listSchools(): Promise<DepartmentSchool[]> {
       return cache.read("department:schools", async () => {
         const [schools, departments] = await Promise.all([
-          db.selectFrom("department_school").select(["id", "name"]).orderBy("id").execute(),
+          db.selectFrom("department_school").select(["id", "name", "name_hi", "abbreviation"]).orderBy("id").execute(),
           list(),
         ]);
         const bySchool = Map.groupBy(departments, (department) => department.school._id);
@@ -50,6 +52,8 @@ export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) 
           value: sortByName(schools, (school) => school.name).map((school) => ({
             _id: school.id,
             name: school.name,
+            name_hi: school.name_hi,
+            abbreviation: school.abbreviation,
             dept_id: (bySchool.get(school.id) ?? []).map(({ school: _school, ...department }) => department),
           })),
         };

@@ -28,6 +28,7 @@ describe.each(testEngines)("foundation on %s", (engine) => {
     expect(body.data.campuses[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       name: expect.any(String),
+      name_hi: expect.any(String),
       slug: expect.any(String),
       zone: expect.any(String),
       address: expect.toBeOneOf([expect.any(String), null]),
@@ -35,6 +36,13 @@ describe.each(testEngines)("foundation on %s", (engine) => {
       email: null,
       phone: null,
       image: null,
+      director: null,
+      director_email: null,
+      transport: null,
+      history: null,
+      highlights: [],
+      labs: [],
+      listed_programmes: [],
     });
   });
 

@@ -37,6 +37,36 @@ describe("the API's documentation", () => {
     expect(document.paths["/api/v1/notice"].get.responses["200"]).toBeDefined();
   });
 
+  it("documents the Hindi names and the campus details", async () => {
+    const document = (await api.app.inject("/api/v1/openapi.json")).json();
+    const listed = (path: string, key: string) =>
+      document.paths[path].get.responses["200"].content["application/json"].schema.properties.data.properties[key]
+        .items;
+    for (const [path, key] of [
+      ["/api/v1/campus", "campuses"],
+      ["/api/v1/departments", "departments"],
+      ["/api/v1/departmentSchools", "departmentSchools"],
+      ["/api/v1/program", "programs"],
+    ] as const) {
+      const item = listed(path, key);
+      expect(item.properties.name_hi, path).toMatchObject({ description: expect.stringMatching(/Hindi/) });
+      expect(JSON.stringify(item.properties.name_hi), path).toContain("null");
+    }
+    const campus = listed("/api/v1/campus", "campuses");
+    for (const field of [
+      "director",
+      "director_email",
+      "transport",
+      "history",
+      "highlights",
+      "labs",
+      "listed_programmes",
+    ]) {
+      expect(campus.properties[field], field).toBeDefined();
+      expect(campus.required, field).toContain(field);
+    }
+  });
+
   it("serves the reference page with its scripts allowed by the page's nonce only", async () => {
     const page = await api.app.inject("/api/v1/docs/");
     expect(page.statusCode).toBe(200);

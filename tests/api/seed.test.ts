@@ -3,7 +3,7 @@ import type { Database } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 
-const tables = ["department_school", "department", "faculty", "program", "program_campus", "notice"] as const;
+const tables = ["campus", "department_school", "department", "faculty", "program", "program_campus", "notice"] as const;
 
 async function snapshot(database: TestDatabase) {
   const result: Record<string, unknown[]> = {};

@@ -1,8 +1,10 @@
 import type { Insertable } from "kysely";
 import type { Course, ProgramLevel, ProgramYears } from "#common/api/academics.ts";
-import type { DepartmentTable, DepartmentSchoolTable, ProgramCampusTable, ProgramTable } from "../schema.ts";
+import type { DepartmentSchoolTable, DepartmentTable, ProgramCampusTable, ProgramTable } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
-import { programFacts, schoolFacts, type DepartmentFact, type ProgramFact } from "./academics-facts.ts";
+import { facultyEntries, slugOf, successorOfFirstSeedDepartment } from "./academic-structure.ts";
+import { firstSeedSchools, programFacts, type DepartmentFact, type ProgramFact } from "./academics-facts.ts";
+import { campusDetails } from "./campus-details.ts";
 import type { Random } from "./random.ts";
 
 /** Courses every programme of a level starts with, before its department's own. */
@@ -70,65 +72,129 @@ export type AcademicRows = {
   offerings: Insertable<ProgramCampusTable>[];
 };
 
-export const departmentFacts = schoolFacts.flatMap((school) =>
+/** A department of the first seed (a subject profile) with the slug of its school. */
+export type FirstSeedDepartment = DepartmentFact & { school: string };
+
+export const firstSeedDepartments: ReadonlyArray<FirstSeedDepartment> = firstSeedSchools.flatMap((school) =>
   school.departments.map((department) => ({ ...department, school: school.slug })),
 );
+
+/** A department of the university's structure, with its slug and its faculty's slug. */
+export type CurrentDepartment = { slug: string; name: string; nameHi: string; profile: string; faculty: string };
+
+export const currentDepartments: ReadonlyArray<CurrentDepartment> = facultyEntries.flatMap((faculty) =>
+  faculty.departments.map((department) => ({
+    slug: slugOf(department.name),
+    name: `Department of ${department.name}`,
+    nameHi: `${department.nameHi} विभाग`,
+    profile: department.profile,
+    faculty: facultySlug(faculty.abbreviation),
+  })),
+);
+
+function facultySlug(abbreviation: string): string {
+  return abbreviation.toLowerCase();
+}
 
 export function departmentId(slug: string): string {
   return stableId("department", slug);
 }
 
-/** Schools, departments, programmes and where each programme is offered. */
+export function schoolId(slug: string): string {
+  return stableId("department-school", slug);
+}
+
+/** The current department that takes over a department of the first seed. */
+export function successorDepartmentSlug(firstSeedSlug: string): string {
+  const successor = successorOfFirstSeedDepartment[firstSeedSlug];
+  if (!successor) throw new Error(`No successor for the first seed's department ${firstSeedSlug}`);
+  return slugOf(successor);
+}
+
+/** The faculty that takes over a school of the first seed: the one holding its first department's successor. */
+export function successorSchoolSlug(firstSeedSchoolSlug: string): string {
+  const first = firstSeedDepartments.find((department) => department.school === firstSeedSchoolSlug);
+  const successor = currentDepartments.find((department) => department.slug === successorDepartmentSlug(first!.slug));
+  return successor!.faculty;
+}
+
+export function subjectProfile(slug: string): FirstSeedDepartment {
+  const profile = firstSeedDepartments.find((department) => department.slug === slug);
+  if (!profile) throw new Error(`Unknown subject profile ${slug}`);
+  return profile;
+}
+
+/** Programme codes each campus reports it offers, by campus slug. */
+const reportedOfferings = Object.entries(campusDetails).flatMap(([campus, details]) =>
+  details.offers.map((code) => ({ campus, code })),
+);
+
+/**
+ * Faculties, departments, programmes and where each programme is offered: a
+ * few campuses drawn from the subject profile's, plus those that report it.
+ */
 export function academicRows(
   random: Random,
   seededAt: string,
   hodEmail: (departmentSlug: string) => string | null,
 ): AcademicRows {
-  const schools = schoolFacts.map((school) => ({
-    id: stableId("department-school", school.slug),
-    slug: school.slug,
-    name: school.name,
+  const schools = facultyEntries.map((faculty) => ({
+    id: schoolId(facultySlug(faculty.abbreviation)),
+    slug: facultySlug(faculty.abbreviation),
+    name: faculty.name,
+    name_hi: faculty.nameHi,
+    abbreviation: faculty.abbreviation,
     created_at: seededAt,
     updated_at: seededAt,
   }));
-  const departments = departmentFacts.map((department) => ({
+  const facultyNames = new Map(schools.map((school) => [school.slug, school.name]));
+  const departments = currentDepartments.map((department) => ({
     id: departmentId(department.slug),
     slug: department.slug,
     name: department.name,
-    school_id: stableId("department-school", department.school),
+    name_hi: department.nameHi,
+    school_id: schoolId(department.faculty),
     hod_email: hodEmail(department.slug),
     overview:
-      `The ${department.name} teaches ${department.focus}. Its programmes combine classroom ` +
-      `teaching with laboratory and workshop practice and a semester of industry internship, so ` +
-      `that students graduate ready for work or for starting a venture of their own.`,
+      `The ${department.name} belongs to the ${facultyNames.get(department.faculty)}. Its programmes ` +
+      `combine classroom teaching with laboratory and workshop practice and a semester of industry ` +
+      `internship, so that students graduate ready for work or for starting a venture of their own.`,
     created_at: seededAt,
     updated_at: seededAt,
   }));
-  const bySlug = new Map(departmentFacts.map((department) => [department.slug, department]));
+  const currentSlugs = new Set(currentDepartments.map((department) => department.slug));
   const programs: Insertable<ProgramTable>[] = [];
   const offerings: Insertable<ProgramCampusTable>[] = [];
   for (const program of programFacts) {
-    const department = bySlug.get(program.department);
-    if (!department) throw new Error(`Programme ${program.code} names an unknown department ${program.department}`);
+    const profile = subjectProfile(program.profile);
+    const home = slugOf(program.department);
+    if (!currentSlugs.has(home)) throw new Error(`Programme ${program.code} names an unknown department`);
     const id = stableId("program", program.code);
-    const years =
-      program.unpublished === undefined ? programStructure(program, department, random) : program.unpublished;
+    const years = program.unpublished === undefined ? programStructure(program, profile, random) : program.unpublished;
     programs.push({
       id,
       code: program.code,
       name: program.name,
+      name_hi: program.nameHi,
       level: program.level,
-      department_id: departmentId(department.slug),
+      department_id: departmentId(home),
       duration: `${studyYears(program)} years`,
       intake: program.intake,
       years: JSON.stringify(years),
       created_at: seededAt,
       updated_at: seededAt,
     });
-    const campusCount = Math.min(department.campuses.length, random.integer(1, 3));
-    for (const campus of random.sample(department.campuses, campusCount)) {
-      offerings.push({ program_id: id, campus_id: stableId("campus", campus) });
+    const campusCount = Math.min(profile.campuses.length, random.integer(1, 3));
+    const campuses = new Set(random.sample(profile.campuses, campusCount));
+    for (const { campus } of reportedOfferings.filter((offering) => offering.code === program.code)) {
+      campuses.add(campus);
     }
+    for (const campus of campuses) offerings.push({ program_id: id, campus_id: stableId("campus", campus) });
   }
   return { schools, departments, programs, offerings };
+}
+
+/** A programme's department in the first seed: the department its subject profile was. */
+export function firstSeedProgramDepartment(program: ProgramFact): string {
+  return departmentId(program.profile);
 }

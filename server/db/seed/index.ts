@@ -2,7 +2,18 @@ import type { Insertable, Kysely, Transaction } from "kysely";
 import { campusFacts } from "#common/campuses.ts";
 import type { Database } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
-import { academicRows, departmentFacts } from "./academics.ts";
+import { programFacts } from "./academics-facts.ts";
+import {
+  academicRows,
+  currentDepartments,
+  departmentId,
+  firstSeedDepartments,
+  firstSeedProgramDepartment,
+  schoolId,
+  successorDepartmentSlug,
+  successorSchoolSlug,
+} from "./academics.ts";
+import { campusDetails } from "./campus-details.ts";
 import { facultyRows } from "./faculty.ts";
 import { noticeRows, planNotices } from "./notices.ts";
 import { createRandom } from "./random.ts";
@@ -42,7 +53,13 @@ async function insertMissing<Table extends TableWithId>(
   }
 }
 
-type SeedPart = "campuses" | "academics" | "notices";
+/**
+ * The parts of the seed, in the order they run. "academics" (the first seed's
+ * six invented schools) is retired: "academic-structure" replaces it and moves
+ * a database that has it to the university's structure.
+ */
+const seedParts = ["campuses", "campus-details", "academic-structure", "notices"] as const;
+type SeedPart = (typeof seedParts)[number];
 
 /**
  * Fills the database with realistic data, one part at a time, each part once
@@ -54,7 +71,7 @@ type SeedPart = "campuses" | "academics" | "notices";
 export async function seedDatabase(db: Kysely<Database>, { today = new Date() }: { today?: Date } = {}): Promise<void> {
   const applied = new Set((await db.selectFrom("seed_part").select("part").execute()).map((row) => row.part));
   const pending = (part: SeedPart) => !applied.has(part);
-  if (!pending("campuses") && !pending("academics") && !pending("notices")) return;
+  if (!seedParts.some(pending)) return;
   // PDFs are made before the transaction, so it stays short.
   const notices = pending("notices") ? await Promise.all(planNotices(today).map(noticeRows)) : [];
 
@@ -70,9 +87,13 @@ export async function seedDatabase(db: Kysely<Database>, { today = new Date() }:
       await seedCampuses(trx);
       await markApplied("campuses");
     }
-    if (pending("academics")) {
-      await seedAcademics(trx);
-      await markApplied("academics");
+    if (pending("campus-details")) {
+      await seedCampusDetails(trx);
+      await markApplied("campus-details");
+    }
+    if (pending("academic-structure")) {
+      await seedAcademicStructure(trx);
+      await markApplied("academic-structure");
     }
     if (pending("notices")) {
       for (const { notice, file } of notices) {
@@ -118,9 +139,45 @@ async function seedCampuses(trx: Transaction<Database>): Promise<void> {
     .execute();
 }
 
-/** Schools, departments (with their heads), faculty, programmes and where each is offered. */
-async function seedAcademics(trx: Transaction<Database>): Promise<void> {
-  const { faculty, headOf } = facultyRows(departmentFacts, createRandom("faculty"), seededAt);
+/** Hindi names of every campus, and what six campuses report about themselves (the newer address and its map link included). */
+async function seedCampusDetails(trx: Transaction<Database>): Promise<void> {
+  for (const campus of campusFacts) {
+    const details = campusDetails[campus.slug];
+    await trx
+      .updateTable("campus")
+      .set({
+        name_hi: campus.nameHi,
+        ...(details && {
+          director: details.director,
+          director_email: details.directorEmail,
+          address: details.address,
+          maps_url: mapsSearchUrl(campus.name, details.address),
+          transport: details.transport ?? null,
+          history: details.history ?? null,
+          highlights: JSON.stringify(details.highlights ?? []),
+          labs: JSON.stringify(details.labs),
+          listed_programmes: JSON.stringify(details.listedProgrammes),
+        }),
+      })
+      .where("id", "=", stableId("campus", campus.slug))
+      .execute();
+  }
+}
+
+/**
+ * The university's faculties and departments, the invented faculty and the
+ * programmes. On a database that holds the first seed's six schools, the same
+ * step moves that seed's people and programmes to their current departments
+ * (texts too, unless staff edited them), moves anything staff added under the
+ * old departments and schools to their successors, and deletes the old ones:
+ * the result is the freshly seeded database plus the staff's own rows.
+ */
+async function seedAcademicStructure(trx: Transaction<Database>): Promise<void> {
+  const { faculty, headOf, firstSeed } = facultyRows(
+    currentDepartments,
+    { firstSeed: createRandom("faculty"), added: createRandom("faculty-added") },
+    seededAt,
+  );
   const academics = academicRows(createRandom("academics"), seededAt, (slug) => headOf.get(slug) ?? null);
   await insertMissing(trx, "department_school", academics.schools);
   await insertMissing(trx, "department", academics.departments);
@@ -132,5 +189,58 @@ async function seedAcademics(trx: Transaction<Database>): Promise<void> {
       .values(batch)
       .onConflict((conflict) => conflict.columns(["program_id", "campus_id"]).doNothing())
       .execute();
+  }
+
+  const current = new Map(faculty.map((person) => [person.id, person]));
+  for (const placement of firstSeed) {
+    const person = current.get(placement.id)!;
+    await trx
+      .updateTable("faculty")
+      .set({ department_id: person.department_id })
+      .where("id", "=", placement.id)
+      .where("department_id", "=", placement.departmentId)
+      .execute();
+    for (const text of ["profile", "qualifications"] as const) {
+      await trx
+        .updateTable("faculty")
+        .set({ [text]: person[text] })
+        .where("id", "=", placement.id)
+        .where(text, "=", placement[text])
+        .execute();
+    }
+  }
+  const programs = new Map(academics.programs.map((program) => [program.code, program]));
+  for (const fact of programFacts) {
+    const program = programs.get(fact.code)!;
+    await trx
+      .updateTable("program")
+      .set({ department_id: program.department_id })
+      .where("id", "=", program.id)
+      .where("department_id", "=", firstSeedProgramDepartment(fact))
+      .execute();
+    await trx
+      .updateTable("program")
+      .set({ name_hi: program.name_hi })
+      .where("id", "=", program.id)
+      .where("name_hi", "is", null)
+      .execute();
+  }
+
+  for (const old of firstSeedDepartments) {
+    const oldId = departmentId(old.slug);
+    const successorId = departmentId(successorDepartmentSlug(old.slug));
+    for (const table of ["faculty", "program"] as const) {
+      await trx.updateTable(table).set({ department_id: successorId }).where("department_id", "=", oldId).execute();
+    }
+    await trx.deleteFrom("department").where("id", "=", oldId).execute();
+  }
+  for (const oldSchool of new Set(firstSeedDepartments.map((department) => department.school))) {
+    const oldId = schoolId(oldSchool);
+    await trx
+      .updateTable("department")
+      .set({ school_id: schoolId(successorSchoolSlug(oldSchool)) })
+      .where("school_id", "=", oldId)
+      .execute();
+    await trx.deleteFrom("department_school").where("id", "=", oldId).execute();
   }
 }

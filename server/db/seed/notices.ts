@@ -5,7 +5,7 @@ import { noticeSections, type NoticeSectionKey } from "#common/notice-sections.t
 import { portals, site } from "#common/site.ts";
 import type { NoticeTable, StoredFileTable } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
-import { departmentFacts } from "./academics.ts";
+import { currentDepartments } from "./academics.ts";
 import { renderNoticePdf } from "./notice-pdf.ts";
 import { createRandom, type Random } from "./random.ts";
 
@@ -288,7 +288,7 @@ function fillTitle(template: string, date: Date, meeting: number, random: Random
     .replaceAll("{n}", ordinals[meeting] ?? `${meeting + 1}th`)
     .replaceAll("{short}", site.shortName)
     .replaceAll("{campus}", random.pick(campusFacts).name)
-    .replaceAll("{dept}", random.pick(departmentFacts).name);
+    .replaceAll("{dept}", random.pick(currentDepartments).name);
 }
 
 /**
