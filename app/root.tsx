@@ -32,6 +32,16 @@ import { createQueryClient } from "./shared/query-client.ts";
 import devanagariFontCss from "./devanagari-font.css?url";
 import "./app.css";
 
+/** The site's own icons (public/, made by `npm run icons`) and the web app manifest. */
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+    { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: "/manifest.webmanifest" },
+  ];
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
   return {

@@ -44,3 +44,12 @@ test("hashed assets are cached for a year", async ({ page, request }) => {
   const response = await request.get(script!);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("every page links the site's icons and web app manifest, and each of them loads", async ({ page, request }) => {
+  await page.goto("/hi/UGC-Guidelines");
+  const hrefs = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  expect(hrefs).toEqual(["/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/manifest.webmanifest"]);
+  for (const href of hrefs) expect((await request.get(href)).status()).toBe(200);
+});
