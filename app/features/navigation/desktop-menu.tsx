@@ -69,8 +69,9 @@ function moveFocusWithinList(event: KeyboardEvent<HTMLElement>) {
 export function DesktopMenu() {
   const { t } = useI18n();
   return (
-    <nav aria-label={t("shell.navigation.label")} className="hidden lg:block" onKeyDown={moveFocusWithinList}>
-      <ul data-menu-bar className="flex items-center">
+    <nav aria-label={t("shell.navigation.label")} className="hidden min-w-0 lg:block" onKeyDown={moveFocusWithinList}>
+      {/* Wraps only when the larger text size needs more than one line. */}
+      <ul data-menu-bar className="flex flex-wrap items-center">
         {mainMenu.map((entry) =>
           isMenuGroup(entry) ? (
             <MenuDisclosure key={entry.label} group={entry} level={0} />
