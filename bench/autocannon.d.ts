@@ -14,7 +14,11 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
-    requests?: ReadonlyArray<{ setupRequest?: (request: { path: string }) => { path: string } }>;
+    requests?: ReadonlyArray<{
+      path?: string;
+      method?: string;
+      setupRequest?: (request: { path: string }) => { path: string };
+    }>;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -21,6 +22,10 @@ const environmentSchema = z.object({
       error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(/^(auto|[1-9]\d{0,2})$/, "WEB_CONCURRENCY must be a number of processes (1 to 999) or auto")
+    .default("1"),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ error: "SHUTDOWN_GRACE_MS must be a number of milliseconds" })
     .int()
@@ -37,6 +42,8 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: string;
   shutdownGraceMs: number;
+  /** How many server processes `npm start` runs (node:cluster, sharing the port). */
+  webConcurrency: number;
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +67,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    webConcurrency: values.WEB_CONCURRENCY === "auto" ? os.availableParallelism() : Number(values.WEB_CONCURRENCY),
   };
 }
 

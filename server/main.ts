@@ -1,48 +1,108 @@
+import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
-import { loadConfigOrExit } from "./config.ts";
-import { databaseOptions, migrateToLatest, openDatabase } from "./db/database.ts";
-import { seedDatabase } from "./db/seed/index.ts";
+import { relayCacheInvalidations, startCacheSync } from "./cache-sync.ts";
+import { loadConfigOrExit, type Config } from "./config.ts";
+import { databaseOptions, migrateToLatest, openDatabase, withSeedLock, type DatabaseHandle } from "./db/database.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { createServices } from "./services/index.ts";
 
-const config = loadConfigOrExit();
-const development = config.env === "development";
-const database = openDatabase(databaseOptions(config));
-await migrateToLatest(database);
-await seedDatabase(database.db);
-const services = createServices(database.db);
-
-const app = await buildApp({
-  database,
-  services,
-  logger: {
-    level: config.logLevel,
-    ...(development ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
-  },
-  contentSecurityPolicy: !development,
-  registerPages: async (fastify) => {
-    if (development) {
-      const { registerDevPages } = await import("./dev-pages.ts");
-      await registerDevPages(fastify, services);
-    } else {
-      await registerBuiltPages(fastify, services, config.buildDir);
-    }
-  },
-});
-
-installGracefulShutdown(app, database, config.shutdownGraceMs);
-
-try {
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`DSEU site on ${database.engine}, Node ${process.versions.node}, at http://localhost:${config.port}`);
-} catch (error) {
-  const code = (error as NodeJS.ErrnoException).code;
-  console.error(
-    code === "EADDRINUSE"
-      ? `Port ${config.port} is already in use; set PORT to a free port`
-      : `Could not start the server: ${(error as Error).message}`,
-  );
-  await database.close();
-  process.exit(1);
+/** Migrations, then the seed (loaded only when it runs), once per database however many processes start. */
+async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+  await migrateToLatest(database);
+  const { seedDatabase } = await import("./db/seed/index.ts");
+  await withSeedLock(database, () => seedDatabase(database.db));
 }
+
+/** One server process: the API, the files and the pages on the configured port. */
+async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
+  const development = config.env === "development";
+  const database = openDatabase(databaseOptions(config));
+  if (prepare) await prepareDatabase(database);
+  const services = createServices(database.db);
+
+  const app = await buildApp({
+    database,
+    services,
+    logger: {
+      level: config.logLevel,
+      ...(development ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
+    },
+    contentSecurityPolicy: !development,
+    registerPages: async (fastify) => {
+      if (development) {
+        const { registerDevPages } = await import("./dev-pages.ts");
+        await registerDevPages(fastify, services);
+      } else {
+        await registerBuiltPages(fastify, services, config.buildDir);
+      }
+    },
+  });
+  const cacheSync = startCacheSync(database, config.databaseUrl, services.cache, app.log);
+  app.addHook("onClose", () => cacheSync.close());
+
+  installGracefulShutdown(app, database, config.shutdownGraceMs);
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+    app.log.info(
+      `DSEU site on ${database.engine}, Node ${process.versions.node}, at http://localhost:${config.port}` +
+        (cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ""),
+    );
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use; set PORT to a free port`
+        : `Could not start the server: ${(error as Error).message}`,
+    );
+    await database.close();
+    process.exit(1);
+  }
+}
+
+/**
+ * The cluster's primary: prepares the database once, then runs the workers,
+ * which share the port. A worker that dies is replaced; SIGTERM or SIGINT
+ * drains every worker (each finishes its in-flight requests) and then exits.
+ */
+async function runPrimary(config: Config): Promise<void> {
+  const database = openDatabase(databaseOptions(config));
+  await prepareDatabase(database);
+  await database.close();
+
+  relayCacheInvalidations();
+  let stopping = false;
+  const listening = new WeakSet<object>();
+  const startWorker = () => cluster.fork();
+  cluster.on("listening", (worker) => listening.add(worker));
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    // A worker that never got to listen (a port in use, say) would fail again: stop, it said why.
+    if (!listening.has(worker)) {
+      stop("SIGTERM");
+      process.exitCode = 1;
+      return;
+    }
+    console.error(`Worker ${worker.id} stopped (${signal ?? `exit code ${code}`}); starting another`);
+    startWorker();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const forced = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
+    forced.unref();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  for (let index = 0; index < config.webConcurrency; index += 1) startWorker();
+}
+
+const config = loadConfigOrExit();
+if (cluster.isWorker) await serve(config, { prepare: false });
+else if (config.webConcurrency > 1 && config.env !== "development") await runPrimary(config);
+else await serve(config, { prepare: true });

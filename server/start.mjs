@@ -1,6 +1,7 @@
 // Entry point of `npm start` and `npm run dev`. Plain JavaScript, so that an
 // older Node can read it far enough to say what is wrong.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -38,7 +39,8 @@ function sourceHash() {
   return hash.digest("hex");
 }
 
-if (!development) {
+// Workers of a cluster (WEB_CONCURRENCY) start from this file too; the primary has built already.
+if (!development && cluster.isPrimary) {
   const buildDirectory = path.resolve(root, process.env.BUILD_DIR || "build");
   const stampFile = path.join(buildDirectory, ".source-hash");
   const current = sourceHash();

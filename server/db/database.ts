@@ -64,3 +64,21 @@ export async function migrateToLatest(database: Pick<DatabaseHandle, "db" | "eng
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
 }
+
+/**
+ * Runs the seed while holding a PostgreSQL advisory lock, so instances that
+ * start at the same moment seed one after another (the later ones find every
+ * part applied). SQLite serialises writers on its own.
+ */
+export async function withSeedLock(database: Pick<DatabaseHandle, "db" | "engine">, seed: () => Promise<void>) {
+  if (database.engine !== "postgres") return seed();
+  const lockKey = sql`hashtext('dseu:seed')`;
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${lockKey})`.execute(connection);
+    try {
+      await seed();
+    } finally {
+      await sql`select pg_advisory_unlock(${lockKey})`.execute(connection);
+    }
+  });
+}

@@ -3,6 +3,9 @@ export type Loaded<Value> = { value: Value; expiresAt?: number };
 
 type Entry = { promise: Promise<unknown>; expiresAt: number };
 
+/** Where an invalidation came from: a write in this process, or one another process announced. */
+export type InvalidationOrigin = "local" | "remote";
+
 /**
  * The in-process cache of public reads. Every value stays until the next write
  * (`invalidate()`, which every service write must call once it commits), or
@@ -14,6 +17,7 @@ type Entry = { promise: Promise<unknown>; expiresAt: number };
  */
 export function createReadCache({ maxEntries = 500, now = () => Date.now() } = {}) {
   let entries = new Map<string, Entry>();
+  const invalidationListeners = new Set<(origin: InvalidationOrigin) => void>();
 
   return {
     async read<Value>(key: string, load: () => Promise<Loaded<Value>>): Promise<Value> {
@@ -40,9 +44,20 @@ export function createReadCache({ maxEntries = 500, now = () => Date.now() } = {
       return entry.promise as Promise<Value>;
     },
 
-    /** Forgets every cached read; a load still running when this is called is not kept. */
-    invalidate(): void {
+    /**
+     * Forgets every cached read, and tells the listeners (what is derived from
+     * the cache, and the other processes: server/cache-sync.ts); a load still
+     * running when this is called is not kept. Writes call it with no argument.
+     */
+    invalidate(origin: InvalidationOrigin = "local"): void {
       entries = new Map();
+      for (const listener of invalidationListeners) listener(origin);
+    },
+
+    /** Calls `listener` on every invalidate(); returns the function that stops it. */
+    onInvalidate(listener: (origin: InvalidationOrigin) => void): () => void {
+      invalidationListeners.add(listener);
+      return () => invalidationListeners.delete(listener);
     },
 
     get size(): number {

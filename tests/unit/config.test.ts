@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.ts";
@@ -19,5 +20,17 @@ describe("loadConfig", () => {
 
   it("treats blank variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it("runs one process by default, a given number, or one per core with auto", () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(os.availableParallelism());
+  });
+
+  it.each(["0", "-2", "two", "1.5", "1000"])("rejects WEB_CONCURRENCY=%s", (value) => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrowError(
+      "WEB_CONCURRENCY must be a number of processes (1 to 999) or auto",
+    );
   });
 });

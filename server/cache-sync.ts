@@ -1,0 +1,116 @@
+import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
+import pg from "pg";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { ReadCache } from "./services/read-cache.ts";
+
+/**
+ * Keeps the read caches (and what is derived from them, such as rendered
+ * pages) of several processes true to one database: after a write commits in
+ * one process, every other process drops its cached reads within a second.
+ * Nothing is asked of the database on the read path; only writes and their
+ * announcements cross processes.
+ *
+ * - PostgreSQL: LISTEN/NOTIFY on one channel, which reaches every process on
+ *   every machine that uses the database.
+ * - SQLite (one machine): the cluster's IPC channel, relayed by the primary
+ *   (relayCacheInvalidations) to every other worker.
+ */
+export type CacheSync = { close: () => Promise<void> };
+
+export const invalidationChannel = "dseu_cache_invalidated";
+const ipcMessage = "dseu:cache-invalidated";
+const reconnectDelayMs = 1_000;
+
+export function startCacheSync(
+  database: DatabaseHandle,
+  databaseUrl: string | undefined,
+  cache: ReadCache,
+  log: FastifyBaseLogger,
+): CacheSync {
+  if (database.engine === "postgres" && databaseUrl) return startPostgresSync(database, databaseUrl, cache, log);
+  if (cluster.isWorker) return startClusterSync(cache);
+  return { close: async () => {} };
+}
+
+function startPostgresSync(
+  database: DatabaseHandle,
+  databaseUrl: string,
+  cache: ReadCache,
+  log: FastifyBaseLogger,
+): CacheSync {
+  const instance = randomUUID();
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const stopPublishing = cache.onInvalidate((origin) => {
+    if (origin !== "local") return;
+    sql`select pg_notify(${invalidationChannel}, ${instance})`.execute(database.db).catch((error: unknown) => {
+      log.warn({ err: error }, "could not announce a cache invalidation to other processes");
+    });
+  });
+
+  const listen = async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    listener = client;
+    client.on("notification", (message) => {
+      if (message.channel === invalidationChannel && message.payload !== instance) cache.invalidate("remote");
+    });
+    // A lost connection may have missed announcements: forget everything, then listen again.
+    client.on("error", (error) => {
+      log.warn({ err: error }, "cache invalidation listener lost its connection");
+      void client.end().catch(() => {});
+    });
+    client.on("end", () => {
+      if (closed || listener !== client) return;
+      cache.invalidate("remote");
+      retry = setTimeout(() => void listen().catch(scheduleRetry), reconnectDelayMs);
+    });
+    await client.connect();
+    await client.query(`listen ${invalidationChannel}`);
+  };
+  const scheduleRetry = (error: unknown) => {
+    if (closed) return;
+    log.warn({ err: error }, "cache invalidation listener could not connect; retrying");
+    retry = setTimeout(() => void listen().catch(scheduleRetry), reconnectDelayMs);
+  };
+  void listen().catch(scheduleRetry);
+
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      stopPublishing();
+      await listener?.end().catch(() => {});
+    },
+  };
+}
+
+function startClusterSync(cache: ReadCache): CacheSync {
+  const stopPublishing = cache.onInvalidate((origin) => {
+    if (origin === "local" && process.connected) process.send?.({ type: ipcMessage });
+  });
+  const onMessage = (message: unknown) => {
+    if ((message as { type?: unknown } | null)?.type === ipcMessage) cache.invalidate("remote");
+  };
+  process.on("message", onMessage);
+  return {
+    close: async () => {
+      stopPublishing();
+      process.off("message", onMessage);
+    },
+  };
+}
+
+/** In the cluster's primary: passes each worker's announcement on to every other worker. */
+export function relayCacheInvalidations(): void {
+  cluster.on("message", (sender, message: unknown) => {
+    if ((message as { type?: unknown } | null)?.type !== ipcMessage) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker !== sender && worker.isConnected()) worker.send({ type: ipcMessage });
+    }
+  });
+}
