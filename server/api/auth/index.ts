@@ -8,6 +8,11 @@ import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
 const everyRole = ["admin", "editor", "faculty"] as const;
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  // A token in a shared cache would be a session for whoever asks next.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
   app.post(
     "/auth/login",
     {
