@@ -197,8 +197,8 @@ describe.each(testEngines)("publishing notices on %s", (engine) => {
     const writes = [
       { method: "POST" as const, url: "/api/v1/notice/upload", ...body },
       { method: "PUT" as const, url: `/api/v1/notice/${id}`, ...body },
-      { method: "PATCH" as const, url: `/api/v1/notice/${id}`, payload: { archive: true } },
-      { method: "DELETE" as const, url: `/api/v1/notice/${id}` },
+      { method: "PATCH" as const, url: `/api/v1/notice/${id}`, payload: { archive: true }, headers: {} },
+      { method: "DELETE" as const, url: `/api/v1/notice/${id}`, headers: {} },
     ];
     for (const write of writes) {
       expect((await api.app.inject(write)).statusCode, `${write.method} unauthenticated`).toBe(401);
