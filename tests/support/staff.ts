@@ -33,7 +33,8 @@ export async function multipart(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("pdf", new Blob([Buffer.from(file.content)], { type: file.type ?? "application/pdf" }), file.name);
+  if (file)
+    form.append("pdf", new Blob([Buffer.from(file.content)], { type: file.type ?? "application/pdf" }), file.name);
   const request = new Request("http://localhost/", { method: "POST", body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
