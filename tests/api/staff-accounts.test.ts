@@ -137,6 +137,8 @@ describe.each(testEngines)("staff accounts and profiles on %s", (engine) => {
     };
     const response = await send("PUT", "/api/v1/faculty/me", token, change);
     expect(response.statusCode, response.body).toBe(200);
+    const own = await getJson(api.app, "/api/v1/faculty/me", bearer(token));
+    expect(own.json.data.faculty).toMatchObject({ _id: member.id, ...change });
     const shown = await getJson(api.app, `/api/v1/faculty/${member.id}`);
     expect(shown.json.data.faculty).toMatchObject(change);
     expect(await actions(member.id)).toEqual(["faculty.profile"]);
