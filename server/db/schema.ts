@@ -128,6 +128,8 @@ export interface StaffUserTable {
   /** 0 or 1. */
   disabled: Generated<number>;
   last_sign_in_at: string | null;
+  /** Tokens carry the generation they were issued in; a password reset moves it on. */
+  session_generation: Generated<number>;
   created_at: string;
   updated_at: string;
 }

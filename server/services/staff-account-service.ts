@@ -145,7 +145,12 @@ export function createStaffAccountService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("staff_user")
-          .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+          // Whoever held the old password is signed out everywhere.
+          .set((eb) => ({
+            password_hash: passwordHash,
+            session_generation: eb("session_generation", "+", 1),
+            updated_at: new Date().toISOString(),
+          }))
           .where("id", "=", id)
           .execute();
         await recordAudit(trx, actor, {

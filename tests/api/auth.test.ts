@@ -145,14 +145,18 @@ describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
 
     // Signed with the real key (kept in the database) but already expired.
     const { value } = await api.database.db.selectFrom("app_secret").select("value").executeTakeFirstOrThrow();
-    const expired = await new SignJWT({ role: "admin" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setIssuer(claims.iss)
-      .setSubject(claims.sub)
-      .setJti("expired-token")
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(value));
+    const signedWithRealKey = (expiresAt: number) =>
+      new SignJWT({ role: "admin", generation: claims.generation })
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer(claims.iss)
+        .setSubject(claims.sub)
+        .setJti(`made-by-test-${expiresAt}`)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+        .setExpirationTime(expiresAt)
+        .sign(new TextEncoder().encode(value));
+    // The same token unexpired is accepted: the expiry alone is what refuses the next one.
+    expect((await me(await signedWithRealKey(Math.floor(Date.now() / 1000) + 600))).statusCode).toBe(200);
+    const expired = await signedWithRealKey(Math.floor(Date.now() / 1000) - 60);
     const expiredAnswer = await me(expired);
     expect(expiredAnswer.statusCode).toBe(401);
     expect(expiredAnswer.json().error.message).toBe("Your session has expired. please log in again!");
