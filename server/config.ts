@@ -26,6 +26,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(auto|[1-9]\d{0,2})$/, "WEB_CONCURRENCY must be a number of processes (1 to 999) or auto")
     .default("1"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  SEED_DEMO_USERS: z.enum(["0", "1"], { error: "SEED_DEMO_USERS must be 0 or 1" }).default("0"),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ error: "SHUTDOWN_GRACE_MS must be a number of milliseconds" })
     .int()
@@ -44,6 +46,9 @@ export type Config = {
   shutdownGraceMs: number;
   /** How many server processes `npm start` runs (node:cluster, sharing the port). */
   webConcurrency: number;
+  /** Token signing secret; unset, one is made and kept in the database. */
+  jwtSecret: string | undefined;
+  seedDemoUsers: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -68,6 +73,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: values.LOG_LEVEL,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     webConcurrency: values.WEB_CONCURRENCY === "auto" ? os.availableParallelism() : Number(values.WEB_CONCURRENCY),
+    jwtSecret: values.JWT_SECRET,
+    seedDemoUsers: values.SEED_DEMO_USERS === "1",
   };
 }
 

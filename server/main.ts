@@ -7,19 +7,26 @@ import { installGracefulShutdown } from "./lifecycle.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { createServices } from "./services/index.ts";
 
-/** Migrations, then the seed (loaded only when it runs), once per database however many processes start. */
-async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+/**
+ * Migrations, then the seed (loaded only when it runs) and, with SEED_DEMO_USERS, the demo
+ * accounts: once per database however many processes start.
+ */
+async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<void> {
   await migrateToLatest(database);
   const { seedDatabase } = await import("./db/seed/index.ts");
   await withSeedLock(database, () => seedDatabase(database.db));
+  if (config.seedDemoUsers) {
+    const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
+    for (const line of await seedDemoUsers(database.db)) console.log(line);
+  }
 }
 
 /** One server process: the API, the files and the pages on the configured port. */
 async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
   const development = config.env === "development";
   const database = openDatabase(databaseOptions(config));
-  if (prepare) await prepareDatabase(database);
-  const services = createServices(database.db);
+  if (prepare) await prepareDatabase(database, config);
+  const services = createServices(database.db, { jwtSecret: config.jwtSecret });
 
   const app = await buildApp({
     database,
@@ -68,7 +75,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
  */
 async function runPrimary(config: Config): Promise<void> {
   const database = openDatabase(databaseOptions(config));
-  await prepareDatabase(database);
+  await prepareDatabase(database, config);
   await database.close();
 
   relayCacheInvalidations();

@@ -115,6 +115,8 @@ export interface NoticeTable {
   end_date: string | null;
   apply_link: string | null;
   vacancies: number | null;
+  order_date: string | null;
+  order_number: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -124,6 +126,115 @@ export interface NoticeTable {
 export interface SeedPartTable {
   part: string;
   applied_at: string;
+}
+
+export type StaffRole = "admin" | "editor" | "faculty";
+
+/** A staff account. Emails are stored lower-case; the hash is argon2id in PHC form. */
+export interface StaffUserTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: StaffRole;
+  /** JSON array of notice section keys an editor may publish to. */
+  sections: Generated<string>;
+  /** The faculty member a faculty account speaks for. */
+  faculty_id: string | null;
+  /** 0 or 1. */
+  disabled: Generated<number>;
+  last_sign_in_at: string | null;
+  /** Tokens carry the generation they were issued in; a password reset moves it on. */
+  session_generation: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Secrets made once and shared by every instance (the token signing key). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** One failed sign-in, per subject (`address:…` or `account:…`). */
+export interface LoginFailureTable {
+  subject: string;
+  failed_at: string;
+}
+
+/** A subject refused sign-in until `locked_until`. */
+export interface LoginLockTable {
+  subject: string;
+  locked_until: string;
+}
+
+/** A signed-out token, kept until it would have expired anyway. */
+export interface RevokedTokenTable {
+  token_id: string;
+  expires_at: string;
+}
+
+/** One write by staff (or a sign-in event); rows are only ever added. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** JSON: `{ before?, after? }` summaries of the target. */
+  summary: string;
+  client_address: string | null;
+  created_at: string;
+}
+
+/** The last number handed out per counter (`GRV-2026`). */
+export interface ReferenceCounterTable {
+  name: string;
+  value: number;
+}
+
+export type GrievanceStatus = "received" | "in_review" | "resolved" | "closed";
+
+export interface GrievanceTable {
+  id: string;
+  /** GRV-<year>-<6 digits>, what the submitter quotes. */
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: "student" | "staff" | "applicant" | "other";
+  campus: string | null;
+  category: string;
+  subject: string;
+  description: string;
+  status: Generated<GrievanceStatus>;
+  public_reply: string | null;
+  internal_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A grievance's file: private, so not in `stored_file` (whose files are public). */
+export interface GrievanceAttachmentTable {
+  grievance_id: string;
+  content: Uint8Array;
+  content_type: string;
+  size: number;
+  name: string;
+}
+
+export interface AlumniRegistrationTable {
+  id: string;
+  email: string;
+  name: string;
+  programme: string;
+  year_of_passing: number;
+  current_organisation: string | null;
+  /** 0 or 1: agreed to be contacted by the university. */
+  consent: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -136,4 +247,14 @@ export interface Database {
   stored_file: StoredFileTable;
   notice: NoticeTable;
   seed_part: SeedPartTable;
+  staff_user: StaffUserTable;
+  app_secret: AppSecretTable;
+  login_failure: LoginFailureTable;
+  login_lock: LoginLockTable;
+  revoked_token: RevokedTokenTable;
+  audit_log: AuditLogTable;
+  reference_counter: ReferenceCounterTable;
+  grievance: GrievanceTable;
+  grievance_attachment: GrievanceAttachmentTable;
+  alumni_registration: AlumniRegistrationTable;
 }
