@@ -79,7 +79,8 @@ async function uploadPdf(address: string, token: string, title: string, pdf: Uin
   return ((await response.json()) as { data: { notice: { _id: string; file: { url: string } } } }).data.notice;
 }
 
-describe("staff accounts and uploads in a real server process", () => {
+// Each test starts processes (npm, the server) several times: on a busy machine that takes a while.
+describe("staff accounts and uploads in a real server process", { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-staff-"));
