@@ -8,8 +8,10 @@ import {
 } from "#common/api/grievance.ts";
 import type { Database, GrievanceStatus, GrievanceTable } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
 import { acceptedContentType, pdfOrImage, sanitiseFileName } from "./file-checks.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
 
@@ -30,11 +32,12 @@ async function nextNumber(trx: Transaction<Database>, name: string): Promise<num
 
 /**
  * Grievances: submitted by the public (from the site's form), handled by
- * staff. A grievance and its attachment are written in one transaction. They
- * are in no public read, so submissions leave the read cache alone (anyone
- * could otherwise empty it at will).
+ * staff. A grievance and its attachment are written in one transaction.
+ * Public submissions leave the read cache alone: no public read shows them, and
+ * anyone could otherwise empty it at will. Staff changes invalidate it, as every
+ * staff write does.
  */
-export function createGrievanceService(db: Kysely<Database>) {
+export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCache, "invalidate">) {
   const selectGrievances = () =>
     db
       .selectFrom("grievance")
@@ -164,7 +167,7 @@ export function createGrievanceService(db: Kysely<Database>) {
     /** Status, public reply, internal note: each change audited. */
     async update(id: string, change: GrievanceChange, actor: Actor): Promise<Grievance> {
       const before = await existing(id);
-      await db.transaction().execute(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("grievance")
           .set({

@@ -30,10 +30,10 @@ export function createServices(db: Kysely<Database>, auth: AuthOptions = {}) {
     notices: createNoticeService(db, cache),
     publishing: createNoticePublishingService(db, cache),
     auth: createAuthService(db, auth),
-    accounts: createStaffAccountService(db),
+    accounts: createStaffAccountService(db, cache),
     profiles: createStaffProfileService(db, cache),
     audit: createAuditService(db),
-    grievances: createGrievanceService(db),
+    grievances: createGrievanceService(db, cache),
     alumni: createAlumniService(db),
   };
 }

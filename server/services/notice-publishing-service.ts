@@ -5,6 +5,7 @@ import type { StaffUser } from "#common/api/staff.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
@@ -99,12 +100,6 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       .execute();
   };
 
-  const writeThenInvalidate = async <Result>(write: (trx: Transaction<Database>) => Promise<Result>) => {
-    const result = await db.transaction().execute(write);
-    cache.invalidate();
-    return result;
-  };
-
   return {
     /** A new notice with a file or a link; answers its id. */
     async publish(changes: NoticeChanges, upload: NoticeUpload | undefined, publisher: Publisher): Promise<string> {
@@ -116,7 +111,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       const contentType = upload && (await checkedNoticeFile(upload, section));
       const id = newRowId();
       const now = new Date().toISOString();
-      await writeThenInvalidate(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         const fileId = upload && contentType ? await storeFile(trx, upload, contentType) : null;
         await trx
           .insertInto("notice")
@@ -161,7 +156,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       if (!upload && before.file_id === null && changes.link === null) {
         throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
       }
-      await writeThenInvalidate(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         const fileId = upload && contentType ? await storeFile(trx, upload, contentType) : before.file_id;
         const fields: Partial<Record<keyof NoticeFields, unknown>> = Object.fromEntries(
           Object.entries(changes).filter(([, value]) => value !== undefined),
@@ -192,7 +187,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
 
     async setArchive(id: string, archive: boolean, publisher: Publisher): Promise<void> {
       const before = await existing(id, publisher);
-      await writeThenInvalidate(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("notice")
           .set({ archive: archive ? 1 : 0, updated_at: new Date().toISOString() })
@@ -212,7 +207,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
     /** The notice goes, and its file with it unless another notice uses the same bytes. */
     async remove(id: string, publisher: Publisher): Promise<void> {
       const before = await existing(id, publisher);
-      await writeThenInvalidate(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx.deleteFrom("notice").where("id", "=", id).execute();
         await dropFileIfUnused(trx, before.file_id);
         await recordAudit(trx, actorOf(publisher), {
