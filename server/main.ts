@@ -45,6 +45,13 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
       }
     },
   });
+  if (cluster.isWorker) {
+    // Which process answered, for operators behind one port (and the scale-out tests).
+    const servedBy = `worker-${cluster.worker?.id}`;
+    app.addHook("onSend", async (_request, reply) => {
+      reply.header("x-served-by", servedBy);
+    });
+  }
   const cacheSync = startCacheSync(database, config.databaseUrl, services.cache, app.log);
   app.addHook("onClose", () => cacheSync.close());
 
