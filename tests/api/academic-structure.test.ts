@@ -246,7 +246,8 @@ async function rebuildFirstSeed(db: Kysely<Database>): Promise<void> {
   });
 }
 
-describe.each(testEngines)("reseeding a database of the first seed on %s", (engine) => {
+// Each test seeds three databases: minutes, not seconds, on a busy shared machine.
+describe.each(testEngines)("reseeding a database of the first seed on %s", { timeout: 120_000 }, (engine) => {
   const databases: TestDatabase[] = [];
   afterAll(() => Promise.all(databases.map((database) => database.drop())));
   const today = new Date("2026-03-10T08:00:00Z");
