@@ -3,6 +3,7 @@ import { loadConfigOrExit } from "./config.ts";
 import { databaseOptions, migrateToLatest, openDatabase } from "./db/database.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
+import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { createServices } from "./services/index.ts";
 
@@ -16,11 +17,11 @@ const services = createServices(database.db);
 const app = await buildApp({
   database,
   services,
-  logger: {
-    level: config.logLevel,
-    ...(development ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
-  },
+  logger: loggerOptions(config),
   contentSecurityPolicy: !development,
+  trustProxy: config.trustProxy,
+  corsOrigins: config.corsOrigins,
+  rateLimitPerMinute: config.rateLimitPerMinute,
   registerPages: async (fastify) => {
     if (development) {
       const { registerDevPages } = await import("./dev-pages.ts");

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "#server/app.ts";
+import { buildApp, type AppOptions } from "#server/app.ts";
 import type { Engine } from "#server/db/database.ts";
 import { createServices, type Services } from "#server/services/index.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
 export type TestApi = { app: FastifyInstance; database: TestDatabase; services: Services; close: () => Promise<void> };
 
-/** The real API (no pages) over a fresh seeded database of the given engine. */
-export async function createTestApi(engine: Engine): Promise<TestApi> {
+/** The real API (no pages) over a fresh seeded database of the given engine, with any app options. */
+export async function createTestApi(
+  engine: Engine,
+  options: Omit<AppOptions, "database" | "services"> = {},
+): Promise<TestApi> {
   const database = await createTestDatabase(engine);
   const services = createServices(database.db);
-  const app = await buildApp({ database, services });
+  const app = await buildApp({ ...options, database, services });
   await app.ready();
   return {
     app,
