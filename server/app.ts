@@ -3,6 +3,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { apiPrefix } from "#common/api/envelope.ts";
 import { apiPlugin } from "./api/index.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { installBodyLimits } from "./http/body-limits.ts";
+import { answerClientError } from "./http/client-errors.ts";
 import { installCors } from "./http/cors.ts";
 import { installLegacyUrlRedirects } from "./http/legacy-urls.ts";
 import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./http/overload.ts";
@@ -61,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
     trustProxy: trustedProxies(options.trustProxy ?? false),
     ...serverTimeouts,
+    clientErrorHandler: answerClientError,
     // 20 MB uploads plus form fields; the upload routes check the file itself.
     bodyLimit: 21 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -79,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installCors(app, options.corsOrigins ?? []);
   installRequestGuards(app);
   installLegacyUrlRedirects(app);
+  installBodyLimits(app);
   await app.register(compress, { threshold: 1024 });
 
   // While shutting down, answer in-flight requests with `Connection: close` so
