@@ -4,7 +4,7 @@ import { apiPrefix } from "#common/api/envelope.ts";
 import { apiPlugin } from "./api/index.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { installBodyLimits } from "./http/body-limits.ts";
-import { answerClientError } from "./http/client-errors.ts";
+import { answerClientError, refuseTunnel } from "./http/client-errors.ts";
 import { installCors } from "./http/cors.ts";
 import { installLegacyUrlRedirects } from "./http/legacy-urls.ts";
 import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./http/overload.ts";
@@ -75,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  app.server.on("connect", refuseTunnel);
   await registerSecurityHeaders(app, { contentSecurityPolicy: options.contentSecurityPolicy !== false });
   installStatusAnswers(app);
   await registerOverloadShedding(app, options.overloadLimits ?? defaultOverloadLimits);
