@@ -180,7 +180,7 @@ describe("hostile requests against every route", () => {
       services,
       rateLimitPerMinute: 1_000_000,
       // A shared, busy test machine must not turn the fuzz run into a load test.
-      overloadLimits: { maxEventLoopDelayMs: 60_000, maxHeapShare: 1 },
+      overloadLimits: { maxInFlight: 10_000, maxEventLoopDelayMs: 60_000, maxEventLoopUtilization: 1, maxHeapShare: 1 },
       registerPages: (fastify) => registerBuiltPages(fastify, services, buildDirectory),
     });
     await app.listen({ host: "127.0.0.1", port: 0 });
