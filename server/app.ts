@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.server.on("connect", refuseTunnel);
   await registerSecurityHeaders(app, { contentSecurityPolicy: options.contentSecurityPolicy !== false });
   installStatusAnswers(app);
-  await registerOverloadShedding(app, options.overloadLimits ?? defaultOverloadLimits);
+  const overloaded = await registerOverloadShedding(app, options.overloadLimits ?? defaultOverloadLimits);
   await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500 });
   installCors(app, options.corsOrigins ?? []);
   installRequestGuards(app);
@@ -98,11 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
-    const overloaded = app.isUnderPressure();
-    const ready = !overloaded && (await options.database.ping());
+    const busy = overloaded();
+    const ready = !busy && (await options.database.ping());
     return reply
       .code(ready ? 200 : 503)
-      .send({ status: ready ? "ok" : overloaded ? "overloaded" : "unavailable", database: options.database.engine });
+      .send({ status: ready ? "ok" : busy ? "overloaded" : "unavailable", database: options.database.engine });
   });
 
   await app.register(apiPlugin, { prefix: apiPrefix, services: options.services });

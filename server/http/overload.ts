@@ -36,9 +36,10 @@ const retryAfterSeconds = 5;
 /**
  * Under more load than it can serve, the server refuses new requests at once
  * with 503 and `Retry-After` instead of queueing them until they time out.
- * The health routes still answer, and /readyz says the server is overloaded.
+ * The health routes still answer; the returned check tells /readyz whether the
+ * server is overloaded.
  */
-export async function registerOverloadShedding(app: FastifyInstance, limits: OverloadLimits): Promise<void> {
+export async function registerOverloadShedding(app: FastifyInstance, limits: OverloadLimits): Promise<() => boolean> {
   let lastWarning = 0;
   const refuse = (request: FastifyRequest, reply: FastifyReply, pressure: string) => {
     // One line a second at most: logging every refusal would add to the load.
@@ -70,4 +71,6 @@ export async function registerOverloadShedding(app: FastifyInstance, limits: Ove
       if (!exempt(request)) refuse(request, reply, type);
     },
   });
+  /** Whether a new request would be refused now (for /readyz). */
+  return () => inFlight >= limits.maxInFlight || app.isUnderPressure();
 }

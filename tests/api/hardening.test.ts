@@ -239,3 +239,42 @@ describe("rate limits, proxies and logs", () => {
     expect(app.server.timeout).toBe(serverTimeouts.connectionTimeout);
   });
 });
+
+describe("overload shedding", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    app = await buildApp({
+      database,
+      services: createServices(database.db),
+      // No room at all, and a heap ceiling already passed: every request meets the limits.
+      overloadLimits: { maxInFlight: 0, maxEventLoopDelayMs: 60_000, maxEventLoopUtilization: 1, maxHeapShare: 1e-9 },
+      registerPages: async (pages) => {
+        pages.get("/*", async (_request, reply) => reply.type("text/html").send("<!doctype html><p>A page</p>"));
+      },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("refuses with 503 and Retry-After, in the envelope or as a page", async () => {
+    const api = await app.inject("/api/v1/campus");
+    expect(api.statusCode).toBe(503);
+    expect(api.headers["retry-after"]).toBe("5");
+    expectEnvelope(api, "service_unavailable");
+    const page = await app.inject("/about");
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it("keeps the health routes answering, and /readyz says the server is overloaded", async () => {
+    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: "overloaded" });
+  });
+});
