@@ -9,7 +9,8 @@ import { seedDatabase } from "#server/db/seed/index.ts";
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
-export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
+/** `url`: the PostgreSQL connection string of the test's own schema (unset for SQLite). */
+export type TestDatabase = DatabaseHandle & { drop: () => Promise<void>; url?: string };
 
 /**
  * A fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema
@@ -19,6 +20,7 @@ export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
 export async function createTestDatabase(engine: Engine, { seed = true } = {}): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
+  let schemaUrl: string | undefined;
   if (engine === "sqlite") {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-test-"));
     handle = openDatabase({ engine: "sqlite", file: path.join(directory, "test.sqlite") });
@@ -33,7 +35,8 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
     await admin.end();
     const url = new URL(baseUrl);
     url.searchParams.set("options", `-c search_path=${schema}`);
-    handle = openDatabase({ engine: "postgres", url: url.toString(), maxConnections: 4 });
+    schemaUrl = url.toString();
+    handle = openDatabase({ engine: "postgres", url: schemaUrl, maxConnections: 4 });
     drop = async () => {
       const cleaner = new pg.Client({ connectionString: baseUrl });
       await cleaner.connect();
@@ -45,6 +48,7 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
   if (seed) await seedDatabase(handle.db);
   return {
     ...handle,
+    url: schemaUrl,
     drop: async () => {
       await handle.close();
       await drop();
