@@ -15,7 +15,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming 
 
   beforeAll(async () => {
     schema = await createTestDatabase("postgres");
-    const direct = new URL(schema.url!);
+    const direct = new URL(schema.options.engine === "postgres" ? schema.options.url : "");
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const throughProxy = new URL(direct);
     throughProxy.hostname = "127.0.0.1";
