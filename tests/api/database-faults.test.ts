@@ -49,8 +49,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming 
     expect(cached.json().data.campuses.length).toBeGreaterThan(0);
 
     await proxy.restore();
-    const again = await app.inject("/api/v1/notice?regex=needs-the-database-again");
-    expect(again.statusCode, again.body).toBe(200);
+    // A connection that died with the cut may fail one more query (a 503) before the pool replaces it.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3 && statuses.at(-1) !== 200; attempt += 1) {
+      statuses.push((await app.inject(`/api/v1/notice?regex=needs-the-database-again-${attempt}`)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
     expect((await app.inject("/readyz")).statusCode).toBe(200);
   });
 });
