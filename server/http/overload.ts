@@ -26,7 +26,7 @@ export type OverloadLimits = {
 export const defaultOverloadLimits: OverloadLimits = {
   maxInFlight: 64,
   maxEventLoopDelayMs: 250,
-  maxEventLoopUtilization: 0.95,
+  maxEventLoopUtilization: 0.98,
   maxHeapShare: 0.9,
 };
 

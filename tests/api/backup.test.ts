@@ -8,6 +8,7 @@ import { buildApp } from "#server/app.ts";
 import { backupDatabase, restoreDatabase } from "#server/db/backup.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { createServices } from "#server/services/index.ts";
+import { testLoad } from "../support/api.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 import { insertNotices } from "../support/notices.ts";
 
@@ -15,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** The API's read checks over a database: every campus, and the notices a title search finds. */
 async function readChecks(database: DatabaseHandle, search: string) {
-  const app = await buildApp({ database, services: createServices(database.db) });
+  const app = await buildApp({ database, services: createServices(database.db), overloadLimits: testLoad });
   try {
     const campuses = (await app.inject("/api/v1/campus")).json();
     const notices = (await app.inject(`/api/v1/notice?limit=1000&regex=${encodeURIComponent(search)}`)).json();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { createServices } from "#server/services/index.ts";
+import { testLoad } from "../support/api.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
 
@@ -21,7 +22,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming 
     throughProxy.hostname = "127.0.0.1";
     throughProxy.port = String(proxy.port);
     database = openDatabase({ engine: "postgres", url: throughProxy.toString(), maxConnections: 4 });
-    app = await buildApp({ database, services: createServices(database.db) });
+    app = await buildApp({ database, services: createServices(database.db), overloadLimits: testLoad });
     await app.ready();
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { buildApp } from "#server/app.ts";
 import { stricterRateLimit } from "#server/http/rate-limit.ts";
 import { serverTimeouts } from "#server/http/timeouts.ts";
 import { createServices } from "#server/services/index.ts";
-import { createTestApi, getJson, type TestApi } from "../support/api.ts";
+import { createTestApi, getJson, testLoad, type TestApi } from "../support/api.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 
 type LogLine = { level: number; msg: string; [key: string]: unknown };
@@ -150,7 +150,12 @@ describe("rate limits, proxies and logs", () => {
   });
 
   const appWith = async (options: Omit<Parameters<typeof buildApp>[0], "database" | "services">) => {
-    const app = await buildApp({ ...options, database, services: createServices(database.db) });
+    const app = await buildApp({
+      overloadLimits: testLoad,
+      ...options,
+      database,
+      services: createServices(database.db),
+    });
     apps.push(app);
     return app;
   };

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { registerBuiltPages } from "#server/pages.ts";
 import { createServices } from "#server/services/index.ts";
+import { testLoad } from "../support/api.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { parseResponse, rawRequest } from "../support/raw-http.ts";
 
@@ -180,7 +181,7 @@ describe("hostile requests against every route", () => {
       services,
       rateLimitPerMinute: 1_000_000,
       // A shared, busy test machine must not turn the fuzz run into a load test.
-      overloadLimits: { maxInFlight: 10_000, maxEventLoopDelayMs: 60_000, maxEventLoopUtilization: 1, maxHeapShare: 1 },
+      overloadLimits: testLoad,
       registerPages: (fastify) => registerBuiltPages(fastify, services, buildDirectory),
     });
     await app.listen({ host: "127.0.0.1", port: 0 });

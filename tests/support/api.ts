@@ -6,6 +6,17 @@ import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
 export type TestApi = { app: FastifyInstance; database: TestDatabase; services: Services; close: () => Promise<void> };
 
+/**
+ * Tests drive the app from its own process, as fast as they can: the test code's
+ * work would count as load, so shedding is left to the tests that are about it.
+ */
+export const testLoad = {
+  maxInFlight: 10_000,
+  maxEventLoopDelayMs: 60_000,
+  maxEventLoopUtilization: 1,
+  maxHeapShare: 1,
+};
+
 /** The real API (no pages) over a fresh seeded database of the given engine, with any app options. */
 export async function createTestApi(
   engine: Engine,
@@ -13,7 +24,14 @@ export async function createTestApi(
 ): Promise<TestApi> {
   const database = await createTestDatabase(engine);
   const services = createServices(database.db);
-  const app = await buildApp({ ...options, database, services });
+  // Every injected request comes from one address: the rate limit is for the tests about it.
+  const app = await buildApp({
+    overloadLimits: testLoad,
+    rateLimitPerMinute: 1_000_000,
+    ...options,
+    database,
+    services,
+  });
   await app.ready();
   return {
     app,
