@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Every test browses from 127.0.0.1: one client address as far as the rate limit knows.
+      RATE_LIMIT: "100000",
     },
     stdout: "pipe",
   },

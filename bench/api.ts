@@ -4,15 +4,10 @@
  * and measures a few public reads with autocannon. Prints a Markdown table for
  * docs/benchmarks.md. BENCH_SECONDS (default 10) sets each run's duration.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { startServer } from "./server-process.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -30,48 +25,10 @@ const scenarios: Scenario[] = [
   },
 ];
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, "close");
-  return port;
-}
-
-async function waitUntilReady(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 300_000; // a first start may build the pages
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not become ready in time");
-}
-
 async function benchmarkEngine(engine: "sqlite" | "postgres", databaseUrl?: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-bench-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, "node_modules/.bin/node"), ["server/start.mjs"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const server = await startServer({ DATABASE_URL: databaseUrl ?? "" });
+  const { base } = server;
   try {
-    await waitUntilReady(base, child);
     const rows = [];
     for (const scenario of scenarios) {
       await fetch(`${base}${scenario.path}`); // warm the cache and the connection pool
@@ -97,9 +54,7 @@ async function benchmarkEngine(engine: "sqlite" | "postgres", databaseUrl?: stri
     }
     return rows;
   } finally {
-    child.kill("SIGTERM");
-    if (child.exitCode === null) await once(child, "exit");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -8,11 +8,14 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     duration: number;
+    statusCodeStats: Record<string, { count: number }>;
   };
   export type Options = {
     url: string;
     connections?: number;
     duration?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
     headers?: Record<string, string>;
     requests?: ReadonlyArray<{
       path?: string;

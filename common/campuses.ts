@@ -10,6 +10,17 @@ export const campusZoneNames: Readonly<Record<CampusZone, { en: string; hi: stri
   west: { en: "West", hi: "पश्चिम" },
 };
 
+/**
+ * A zone as people and the previous site spell it ("central", "Central Zone",
+ * "north  zone") reduced to its key; anything else comes back as given, lower-cased.
+ */
+export function zoneKeyOf(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+zone$/, "");
+}
+
 export type CampusFact = { name: string; nameHi: string; slug: string; zone: CampusZone; address?: string };
 
 /** The university's campuses by zone (public facts). */

@@ -1,10 +1,18 @@
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { apiPrefix } from "#common/api/envelope.ts";
-import { codeForStatus, errorBody } from "./api/errors.ts";
 import { apiPlugin } from "./api/index.ts";
 import type { DatabaseHandle } from "./db/database.ts";
+import { installBodyLimits } from "./http/body-limits.ts";
+import { answerClientError, refuseTunnel } from "./http/client-errors.ts";
+import { installCors } from "./http/cors.ts";
+import { installLegacyUrlRedirects } from "./http/legacy-urls.ts";
+import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./http/overload.ts";
+import { registerRateLimit } from "./http/rate-limit.ts";
+import { installRequestGuards } from "./http/request-guards.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { installStatusAnswers, statusBody } from "./http/status-answer.ts";
+import { serverTimeouts } from "./http/timeouts.ts";
 import type { Services } from "./services/index.ts";
 
 /** One log line per request, written when it completes, instead of Fastify's two. */
@@ -16,12 +24,18 @@ class OneLinePerRequest extends LogController {
     const line = {
       method: request.method,
       url: request.url,
+      client: request.ip,
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
     if (error) reply.log.error({ ...line, err: error }, "request failed");
     else reply.log.info(line, "request");
   }
+}
+
+/** Fastify takes a hop count at run time but not in its types: the same rule as a function. */
+function trustedProxies(setting: false | number | string[]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 export type AppOptions = {
@@ -32,6 +46,13 @@ export type AppOptions = {
   registerPages?: (app: FastifyInstance) => Promise<void>;
   /** Vite's development server injects inline scripts that a strict policy would block. */
   contentSecurityPolicy?: boolean;
+  /** Which proxies' X-Forwarded-* headers to believe: none by default (see TRUST_PROXY). */
+  trustProxy?: false | number | string[];
+  /** Origins allowed to read the API from a browser (see CORS_ORIGINS). */
+  corsOrigins?: readonly string[];
+  /** Requests per minute per client before 429 (see RATE_LIMIT). */
+  rateLimitPerMinute?: number;
+  overloadLimits?: OverloadLimits;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -40,40 +61,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new OneLinePerRequest({
       disableRequestLogging: (request) => request.url === "/healthz" || request.url === "/readyz",
     }),
-    trustProxy: true,
+    trustProxy: trustedProxies(options.trustProxy ?? false),
+    ...serverTimeouts,
+    clientErrorHandler: answerClientError,
     // 20 MB uploads plus form fields; the upload routes check the file itself.
     bodyLimit: 21 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // A malformed URL or an over-long path segment is refused by the router before
-    // any route (and its error handler) runs: answer it in the API's error envelope.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const status = error.statusCode ?? 400;
-      reply.code(status).send(errorBody(codeForStatus(status), "The request URL is malformed or too long"));
+    // any route (and its error handler) runs: answer it in the API's error envelope
+    // or as a page.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      reply.send(statusBody(request, reply, error.statusCode ?? 400, "The request URL is malformed or too long"));
     },
   });
 
-  await app.register(helmet, {
-    enableCSPNonces: options.contentSecurityPolicy !== false,
-    contentSecurityPolicy:
-      options.contentSecurityPolicy === false
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:"],
-              fontSrc: ["'self'", "data:"],
-              connectSrc: ["'self'"],
-              frameAncestors: ["'none'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              upgradeInsecureRequests: null,
-            },
-          },
-    crossOriginEmbedderPolicy: false,
-  });
+  app.server.on("connect", refuseTunnel);
+  await registerSecurityHeaders(app, { contentSecurityPolicy: options.contentSecurityPolicy !== false });
+  installStatusAnswers(app);
+  const overloaded = await registerOverloadShedding(app, options.overloadLimits ?? defaultOverloadLimits);
+  await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500 });
+  installCors(app, options.corsOrigins ?? []);
+  installRequestGuards(app);
+  installLegacyUrlRedirects(app);
+  installBodyLimits(app);
   await app.register(compress, { threshold: 1024 });
 
   // While shutting down, answer in-flight requests with `Connection: close` so
@@ -88,10 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
-    const ready = await options.database.ping();
+    const busy = overloaded();
+    const ready = !busy && (await options.database.ping());
     return reply
       .code(ready ? 200 : 503)
-      .send({ status: ready ? "ok" : "unavailable", database: options.database.engine });
+      .send({ status: ready ? "ok" : busy ? "overloaded" : "unavailable", database: options.database.engine });
   });
 
   await app.register(apiPlugin, { prefix: apiPrefix, services: options.services });

@@ -1,6 +1,40 @@
 import os from "node:os";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/**
+ * TRUST_PROXY: off (unset, `false`), a number of proxy hops, or the proxies'
+ * addresses/CIDR ranges, comma-separated. Never "trust everyone": a client
+ * could then choose its own address (and rate limit) with X-Forwarded-For.
+ */
+const trustProxySchema = z
+  .string()
+  .default("false")
+  .transform((value, context) => {
+    const text = value.trim();
+    if (text === "false") return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const addresses = text.split(",").map((entry) => entry.trim());
+    if (addresses.every((entry) => net.isIP(entry.split("/")[0] ?? "") !== 0)) return addresses;
+    context.addIssue({ code: "custom", message: "TRUST_PROXY must be false, a hop count or proxy addresses" });
+    return z.NEVER;
+  });
+
+/** CORS_ORIGINS: origins (scheme, host, port) allowed to read the API from a browser. */
+const corsOriginsSchema = z
+  .string()
+  .default("")
+  .transform((value, context) => {
+    const origins = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const valid = origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin);
+    if (valid) return origins;
+    context.addIssue({ code: "custom", message: "CORS_ORIGINS must be origins such as https://dseu.ac.in" });
+    return z.NEVER;
+  });
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -33,6 +67,13 @@ const environmentSchema = z.object({
     .int()
     .min(0)
     .default(10_000),
+  TRUST_PROXY: trustProxySchema,
+  CORS_ORIGINS: corsOriginsSchema,
+  RATE_LIMIT: z.coerce
+    .number({ error: "RATE_LIMIT must be a whole number of at least 1" })
+    .int({ error: "RATE_LIMIT must be a whole number of at least 1" })
+    .min(1, { error: "RATE_LIMIT must be a whole number of at least 1" })
+    .default(500),
 });
 
 export type Config = {
@@ -49,6 +90,9 @@ export type Config = {
   /** Token signing secret; unset, one is made and kept in the database. */
   jwtSecret: string | undefined;
   seedDemoUsers: boolean;
+  trustProxy: false | number | string[];
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +119,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webConcurrency: values.WEB_CONCURRENCY === "auto" ? os.availableParallelism() : Number(values.WEB_CONCURRENCY),
     jwtSecret: values.JWT_SECRET,
     seedDemoUsers: values.SEED_DEMO_USERS === "1",
+    trustProxy: values.TRUST_PROXY,
+    corsOrigins: values.CORS_ORIGINS,
+    rateLimitPerMinute: values.RATE_LIMIT,
   };
 }
 

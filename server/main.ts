@@ -4,6 +4,7 @@ import { relayCacheInvalidations, startCacheSync } from "./cache-sync.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
 import { databaseOptions, migrateToLatest, openDatabase, withSeedLock, type DatabaseHandle } from "./db/database.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
+import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { createServices } from "./services/index.ts";
 
@@ -31,11 +32,11 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   const app = await buildApp({
     database,
     services,
-    logger: {
-      level: config.logLevel,
-      ...(development ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
-    },
+    logger: loggerOptions(config),
     contentSecurityPolicy: !development,
+    trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    rateLimitPerMinute: config.rateLimitPerMinute,
     registerPages: async (fastify) => {
       if (development) {
         const { registerDevPages } = await import("./dev-pages.ts");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { campusZones } from "../campuses.ts";
+import { campusZones, zoneKeyOf } from "../campuses.ts";
 import { hindiNameSchema } from "./academics.ts";
 
 export const campusSchema = z.object({
@@ -29,8 +29,13 @@ export type Campus = z.infer<typeof campusSchema>;
 
 export const campusQuerySchema = z.object({
   zone: z
-    .enum(campusZones, { error: `zone must be one of ${campusZones.join(", ")}` })
+    .string()
+    .transform(zoneKeyOf)
+    .pipe(z.enum(campusZones, { error: `zone must be one of ${campusZones.join(", ")}` }))
     .optional()
-    .describe("Only the campuses of this zone"),
+    .describe(
+      `Only the campuses of this zone: ${campusZones.join(", ")}, in any case, ` +
+        "also spelled as the previous API's clients do (`central zone`, `Central+Zone`)",
+    ),
 });
-export type CampusQuery = z.infer<typeof campusQuerySchema>;
+export type CampusQuery = z.output<typeof campusQuerySchema>;

@@ -51,7 +51,8 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 export type NoticePage = { notices: Notice[]; pagination: Pagination };
 
-export const noticeLimit = { default: 10, max: 100 } as const;
+/** The current job portal and bulletin ask for 1000 notices at once. */
+export const noticeLimit = { default: 10, max: 1000 } as const;
 export const noticeSearchMaxLength = 100;
 
 export const noticeQuerySchema = z.object({
@@ -76,3 +77,23 @@ export const noticeQuerySchema = z.object({
 });
 export type NoticeQuery = z.input<typeof noticeQuerySchema>;
 export type NoticeFilter = z.output<typeof noticeQuerySchema>;
+
+/**
+ * The previous API's names for notice fields, which its clients (the current
+ * site, job portal and bulletin) still read; added beside our own fields.
+ */
+export const noticeAliasesSchema = z.object({
+  fileName: z.string().describe("v1 alias of `title`, for clients of the previous API"),
+  fileLink: z
+    .string()
+    .nullable()
+    .describe("v1 alias: the absolute URL of `file.url`, or `link` for a notice without a file"),
+  uploadedAt: z.string().describe("v1 alias of `created_at` (ISO 8601)"),
+});
+export const apiNoticeSchema = noticeSchema.extend(noticeAliasesSchema.shape);
+export type ApiNotice = z.infer<typeof apiNoticeSchema>;
+
+/** The previous API's top-level `metadata` beside `data` in notice lists: the same numbers as `pagination`. */
+export const noticeListMetadataSchema = paginationSchema.describe(
+  "v1 alias of `data.pagination`, for clients of the previous API",
+);

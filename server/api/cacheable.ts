@@ -76,10 +76,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * costs a string concatenation rather than a serialisation, and a compressed
  * body is made once per content and encoding (each with its own ETag).
  */
-export async function sendCacheable(request: FastifyRequest, reply: FastifyReply, data: Record<string, object>) {
-  const parts = Object.entries(data).map(([key, value]) => ({ key, ...serialise(value) }));
-  const body = `{"status":"success","data":{${parts.map((part) => `${JSON.stringify(part.key)}:${part.json}`).join(",")}}}`;
-  const hash = hashOf(parts.map((part) => `${part.key}:${part.hash}`).join(","));
+export async function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: Record<string, object>,
+  /** Top-level members beside `data` (the previous API's `metadata`). */
+  beside: Record<string, object> = {},
+) {
+  const members = (values: Record<string, object>) =>
+    Object.entries(values).map(([key, value]) => ({ key, ...serialise(value) }));
+  const json = (parts: ReturnType<typeof members>) =>
+    parts.map((part) => `,${JSON.stringify(part.key)}:${part.json}`).join("");
+  const parts = members(data);
+  const besideParts = members(beside);
+  const body = `{"status":"success","data":{${json(parts).slice(1)}}${json(besideParts)}}`;
+  const hash = hashOf(
+    [...parts, ...besideParts.map((part) => ({ ...part, key: `^${part.key}` }))]
+      .map((part) => `${part.key}:${part.hash}`)
+      .join(","),
+  );
   const encoding =
     body.length >= compressionThreshold ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
   const etag = `"${hash}${encoding ? `-${encoding}` : ""}"`;

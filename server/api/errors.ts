@@ -3,22 +3,26 @@ export type ApiErrorCode =
   | "unauthorized"
   | "forbidden"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
-  | "internal_error";
+  | "internal_error"
+  | "service_unavailable";
 
 const statusOf: Record<ApiErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export function statusForCode(code: ApiErrorCode): number {

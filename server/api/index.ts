@@ -9,6 +9,7 @@ import {
 } from "fastify-type-provider-zod";
 import { apiPrefix } from "#common/api/envelope.ts";
 import { site } from "#common/site.ts";
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Services } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
 import { auditRoutes } from "./audit/index.ts";
@@ -60,6 +61,15 @@ function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = error instanceof Error ? error.message : "Bad request";
       return reply.code(status).send(errorBody(codeForStatus(status), message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: (error as Error).message }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", databaseRetryAfterSeconds)
+        .send(
+          errorBody("service_unavailable", "The site cannot reach its database just now. Please try again shortly."),
+        );
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(errorBody("internal_error", "Something went wrong on our side. Please try again."));

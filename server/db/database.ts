@@ -33,7 +33,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     if (options.file !== ":memory:") fs.mkdirSync(path.dirname(options.file), { recursive: true });
     db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqlite(options.file)) });
   } else {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      // While the database is away, a request fails within seconds (a 503) instead of hanging.
+      connectionTimeoutMillis: 3_000,
+      query_timeout: 30_000,
+    });
+    // A connection the server closes (a restart) is an event, not a crash. The
+    // query it was running fails (a 503); node-postgres then also emits "error" on
+    // the client, in use or idle, which would end the process with no listener.
+    // The pool drops that client and opens a new one for the next query.
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return {

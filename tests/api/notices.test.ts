@@ -155,7 +155,7 @@ describe.each(testEngines)("notice endpoints on %s", (engine) => {
   it.each([
     ["limit=0", "limit"],
     ["limit=5000", "limit"],
-    ["limit=101", "limit"],
+    ["limit=1001", "limit"],
     ["page=-1", "page"],
     ["page=0", "page"],
     ["page=two", "page"],

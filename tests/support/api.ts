@@ -1,16 +1,37 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "#server/app.ts";
+import { buildApp, type AppOptions } from "#server/app.ts";
 import type { Engine } from "#server/db/database.ts";
 import { createServices, type Services } from "#server/services/index.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
 export type TestApi = { app: FastifyInstance; database: TestDatabase; services: Services; close: () => Promise<void> };
 
-/** The real API (no pages) over a fresh seeded database of the given engine. */
-export async function createTestApi(engine: Engine): Promise<TestApi> {
+/**
+ * Tests drive the app from its own process, as fast as they can: the test code's
+ * work would count as load, so shedding is left to the tests that are about it.
+ */
+export const testLoad = {
+  maxInFlight: 10_000,
+  maxEventLoopDelayMs: 60_000,
+  maxEventLoopUtilization: 1,
+  maxHeapShare: 1,
+};
+
+/** The real API (no pages) over a fresh seeded database of the given engine, with any app options. */
+export async function createTestApi(
+  engine: Engine,
+  options: Omit<AppOptions, "database" | "services"> = {},
+): Promise<TestApi> {
   const database = await createTestDatabase(engine);
   const services = createServices(database.db);
-  const app = await buildApp({ database, services });
+  // Every injected request comes from one address: the rate limit is for the tests about it.
+  const app = await buildApp({
+    overloadLimits: testLoad,
+    rateLimitPerMinute: 1_000_000,
+    ...options,
+    database,
+    services,
+  });
   await app.ready();
   return {
     app,

@@ -3,13 +3,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { migrateToLatest, openDatabase, type DatabaseHandle, type Engine } from "#server/db/database.ts";
+import {
+  migrateToLatest,
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+  type Engine,
+} from "#server/db/database.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
-export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
+/** `options`: how to open it again (the SQLite file, or the URL of the test's own PostgreSQL schema). */
+export type TestDatabase = DatabaseHandle & { drop: () => Promise<void>; options: DatabaseOptions };
 
 /**
  * A fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema
@@ -19,9 +26,11 @@ export type TestDatabase = DatabaseHandle & { drop: () => Promise<void> };
 export async function createTestDatabase(engine: Engine, { seed = true } = {}): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
+  let options: DatabaseOptions;
   if (engine === "sqlite") {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-test-"));
-    handle = openDatabase({ engine: "sqlite", file: path.join(directory, "test.sqlite") });
+    options = { engine: "sqlite", file: path.join(directory, "test.sqlite") };
+    handle = openDatabase(options);
     drop = async () => fs.rmSync(directory, { recursive: true, force: true });
   } else {
     const baseUrl = process.env.TEST_DATABASE_URL;
@@ -33,7 +42,8 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
     await admin.end();
     const url = new URL(baseUrl);
     url.searchParams.set("options", `-c search_path=${schema}`);
-    handle = openDatabase({ engine: "postgres", url: url.toString(), maxConnections: 4 });
+    options = { engine: "postgres", url: url.toString(), maxConnections: 4 };
+    handle = openDatabase(options);
     drop = async () => {
       const cleaner = new pg.Client({ connectionString: baseUrl });
       await cleaner.connect();
@@ -45,6 +55,7 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
   if (seed) await seedDatabase(handle.db);
   return {
     ...handle,
+    options,
     drop: async () => {
       await handle.close();
       await drop();

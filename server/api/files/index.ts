@@ -45,9 +45,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
           .header("etag", etag)
           .header("cache-control", "public, max-age=31536000, immutable")
           .header("x-content-type-options", "nosniff");
-      if (matchesEtag(request.headers["if-none-match"], etag)) return immutable().code(304).send();
+      // Look the file up first: an unknown id is a 404 even to `If-None-Match: *`.
       const file = found(await services.notices.file(request.params.id), "file");
-      immutable().header("content-security-policy", fileContentSecurityPolicy);
+      if (matchesEtag(request.headers["if-none-match"], etag)) return immutable().code(304).send();
+      immutable().header("content-security-policy", fileContentSecurityPolicy).header("x-frame-options", "SAMEORIGIN");
       if (file.name) reply.header("content-disposition", contentDisposition(file.name));
       return reply.type(file.contentType).header("content-length", file.size).send(file.content);
     },

@@ -15,6 +15,7 @@ import type { Services } from "../../services/index.ts";
 import type { NoticeUpload, Publisher } from "../../services/notice-publishing-service.ts";
 import { ApiError, found } from "../errors.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
+import { stricterRateLimit } from "../../http/rate-limit.ts";
 
 const publishers = ["admin", "editor"] as const;
 
@@ -76,6 +77,8 @@ export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.post(
     "/notice/upload",
     {
+      // Even a signed-in editor has no business sending more than one file a second.
+      config: stricterRateLimit(60, 60_000),
       onRequest: requireStaff(services, publishers),
       schema: {
         tags: ["staff"],

@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
-import { noticeQuerySchema, noticeSchema, paginationSchema } from "#common/api/notice.ts";
+import {
+  apiNoticeSchema,
+  noticeListMetadataSchema,
+  noticeQuerySchema,
+  noticeSchema,
+  paginationSchema,
+} from "#common/api/notice.ts";
 import type { NoticeState } from "../../services/notice-service.ts";
 import type { Services } from "../../services/index.ts";
 import { sendCacheable } from "../cacheable.ts";
 import { registerItemRoute } from "../item-route.ts";
+import { noticePageWithAliases, requestOrigin } from "./aliases.ts";
 
-const noticePageSchema = successSchema({ notices: z.array(noticeSchema), pagination: paginationSchema });
+const noticePageSchema = successSchema({ notices: z.array(apiNoticeSchema), pagination: paginationSchema }).extend({
+  metadata: noticeListMetadataSchema,
+});
 
 export const noticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const listRoute = (path: string, state: NoticeState, summary: string) =>
@@ -24,7 +33,11 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
           response: { 200: noticePageSchema, 400: errorSchema },
         },
       },
-      async (request, reply) => sendCacheable(request, reply, await services.notices.list(state, request.query)),
+      async (request, reply) => {
+        const page = await services.notices.list(state, request.query);
+        const { data, beside } = noticePageWithAliases(page, requestOrigin(request));
+        return sendCacheable(request, reply, data, beside);
+      },
     );
 
   listRoute("/notice", "current", "List current notices, one page at a time");

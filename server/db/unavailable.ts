@@ -1,0 +1,41 @@
+/** Socket errors that mean the database server cannot be reached right now. */
+const networkCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * PostgreSQL conditions that pass when the server is back: connection
+ * exceptions (class 08), shutting down or starting up (57P01-57P03),
+ * too many connections (53300).
+ */
+function isTransientPostgresState(code: string): boolean {
+  return code.startsWith("08") || ["57P01", "57P02", "57P03", "53300"].includes(code);
+}
+
+/** node-postgres's own messages for a connection that failed, ended or never came. */
+const postgresClientMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when a query failed because the database is down, restarting or
+ * locked (SQLite past its busy timeout), not because of the query: the
+ * request is answered 503 with Retry-After and the next one may succeed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (networkCodes.has(code) || isTransientPostgresState(code)) return true;
+    if (code === "ERR_SQLITE_ERROR" && /database is locked|SQLITE_BUSY/i.test(error.message)) return true;
+  }
+  return postgresClientMessages.test(error.message);
+}
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const databaseRetryAfterSeconds = 5;

@@ -1,0 +1,30 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** Cheap answers that never count: health checks and the hashed, year-cached build assets. */
+function exempt(request: FastifyRequest): boolean {
+  return request.url === "/healthz" || request.url === "/readyz" || request.url.startsWith("/assets/");
+}
+
+/**
+ * A generous limit per client address (as TRUST_PROXY resolves it) over every
+ * route: 429 with `Retry-After`, answered in the error envelope (API) or as a
+ * page. A route that needs a stricter limit (sign-in, forms, uploads) says so
+ * with `config: stricterRateLimit(…)`; that limit then replaces the global one
+ * for the route, counted separately.
+ */
+export async function registerRateLimit(app: FastifyInstance, { perMinute }: { perMinute: number }): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: perMinute,
+    timeWindow: 60_000,
+    allowList: exempt,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests; try again in ${context.after}`), { statusCode: context.statusCode }),
+  });
+}
+
+/** Route `config` for a limit stricter than the global one: at most `max` requests per window per client. */
+export function stricterRateLimit(max: number, windowMs: number) {
+  return { rateLimit: { max, timeWindow: windowMs } };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";
+import { createServices } from "#server/services/index.ts";
+import { testLoad } from "../support/api.ts";
+import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
+
+describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming back", () => {
+  let schema: TestDatabase;
+  let proxy: TcpProxy;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    schema = await createTestDatabase("postgres");
+    const direct = new URL(schema.options.engine === "postgres" ? schema.options.url : "");
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const throughProxy = new URL(direct);
+    throughProxy.hostname = "127.0.0.1";
+    throughProxy.port = String(proxy.port);
+    database = openDatabase({ engine: "postgres", url: throughProxy.toString(), maxConnections: 4 });
+    app = await buildApp({ database, services: createServices(database.db), overloadLimits: testLoad });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await schema?.drop();
+  });
+
+  it("answers 503 with Retry-After for what needs the database, keeps cached reads, and recovers without a restart", async () => {
+    // Read once so the campus list is in the read cache.
+    expect((await app.inject("/api/v1/campus")).statusCode).toBe(200);
+
+    await proxy.cut();
+    for (const url of ["/api/v1/notice?regex=needs-the-database", "/api/v1/faculty/0123456789abcdef01234567"]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json()).toMatchObject({ status: "error", error: { code: "service_unavailable" } });
+    }
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: "unavailable" });
+    const cached = await app.inject("/api/v1/campus");
+    expect(cached.statusCode).toBe(200);
+    expect(cached.json().data.campuses.length).toBeGreaterThan(0);
+
+    await proxy.restore();
+    // A connection that died with the cut may fail one more query (a 503) before the pool replaces it.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3 && statuses.at(-1) !== 200; attempt += 1) {
+      statuses.push((await app.inject(`/api/v1/notice?regex=needs-the-database-again-${attempt}`)).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(200);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect((await app.inject("/readyz")).statusCode).toBe(200);
+  });
+});
+
+describe("SQLite under a held write lock", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+  });
+  afterAll(() => database.drop());
+
+  it("waits for a lock (busy_timeout) rather than failing at once", async () => {
+    const { rows } = await sql<Record<string, number>>`PRAGMA busy_timeout`.execute(database.db);
+    expect(Object.values(rows[0]!)[0]).toBeGreaterThanOrEqual(1000);
+  });
+});

@@ -1,0 +1,285 @@
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { stricterRateLimit } from "#server/http/rate-limit.ts";
+import { serverTimeouts } from "#server/http/timeouts.ts";
+import { createServices } from "#server/services/index.ts";
+import { createTestApi, getJson, testLoad, type TestApi } from "../support/api.ts";
+import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
+
+type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+/** A pino destination that keeps every line, parsed. */
+function logCapture() {
+  const lines: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  return { lines, logger: { level: "info", stream } };
+}
+
+function expectEnvelope(response: { headers: Record<string, unknown>; json: () => unknown }, code: string) {
+  expect(String(response.headers["content-type"])).toMatch(/^application\/json/);
+  expect(response.json()).toMatchObject({ status: "error", error: { code, message: expect.any(String) } });
+}
+
+const securityHeaders = (headers: Record<string, unknown>) => {
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(String(headers["permissions-policy"])).toContain("camera=()");
+  const policy = String(headers["content-security-policy"]);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/style-src 'self' 'nonce-[^']+'(;|$)/);
+  expect(policy).toContain("style-src-attr 'unsafe-inline'");
+};
+
+describe.each(testEngines)("hardening on %s", (engine) => {
+  let api: TestApi;
+  let fileUrl: string;
+  beforeAll(async () => {
+    api = await createTestApi(engine);
+    const { json } = await getJson(api.app, "/api/v1/notice?limit=1000");
+    fileUrl = json.data.notices.find((notice: { file: unknown }) => notice.file).file.url;
+  });
+  afterAll(() => api.close());
+
+  it("sends the security headers on an API answer, a file, an API error and a page error", async () => {
+    for (const url of ["/api/v1/campus", "/api/v1/nothing", "/no-such-page", "/api/v1/notice?limit=0"]) {
+      const response = await api.app.inject(url);
+      securityHeaders(response.headers);
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    const file = await api.app.inject(fileUrl);
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    expect(file.headers["referrer-policy"]).toBe("no-referrer");
+    expect(String(file.headers["permissions-policy"])).toContain("camera=()");
+  });
+
+  it("lets only the site frame a stored file (PDF previews)", async () => {
+    const response = await api.app.inject(fileUrl);
+    expect(response.headers["content-security-policy"]).toBe("frame-ancestors 'self'");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("answers an unknown file with 404 even to If-None-Match: *", async () => {
+    const response = await api.app.inject({
+      url: `/api/v1/files/${"0".repeat(64)}`,
+      headers: { "if-none-match": "*" },
+    });
+    expect(response.statusCode).toBe(404);
+    expectEnvelope(response, "not_found");
+    const known = await api.app.inject({ url: fileUrl, headers: { "if-none-match": "*" } });
+    expect(known.statusCode).toBe(304);
+  });
+
+  it("marks any answer to a request with a token no-store", async () => {
+    const withToken = await api.app.inject({ url: "/api/v1/faculty", headers: { authorization: "Bearer abc" } });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.headers["cache-control"]).toBe("no-store");
+    const without = await api.app.inject("/api/v1/faculty");
+    expect(without.headers["cache-control"]).toMatch(/^public/);
+  });
+
+  it.each(["a b", "[::1", "exa mple.org:80", "host/with/path", "a\tb"])(
+    "answers Host %j with a 400 in the envelope",
+    async (host) => {
+      const response = await api.app.inject({ url: "/api/v1/campus", headers: { host } });
+      expect(response.statusCode).toBe(400);
+      expectEnvelope(response, "bad_request");
+    },
+  );
+
+  it.each(["a b", "ok.example, bad host", "[::1"])("answers X-Forwarded-Host %j with a 400", async (forwarded) => {
+    const response = await api.app.inject({ url: "/api/v1/docs/", headers: { "x-forwarded-host": forwarded } });
+    expect(response.statusCode).toBe(400);
+    expectEnvelope(response, "bad_request");
+  });
+
+  it("answers a malformed Host on a page path with a page", async () => {
+    const response = await api.app.inject({ url: "/about", headers: { host: "a b" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toMatch(/^<!doctype html>.*<h1>Bad Request<\/h1>/s);
+  });
+
+  it.each(["[::1]:3000", "localhost", "www.dseu.ac.in:443", "127.0.0.1:8080"])("accepts Host %s", async (host) => {
+    expect((await api.app.inject({ url: "/api/v1/campus", headers: { host } })).statusCode).toBe(200);
+  });
+
+  it("refuses a malformed JSON body with a 400 and an oversized one with a 413, in the envelope", async () => {
+    const malformed = await api.app.inject({
+      method: "POST",
+      url: "/api/v1/campus",
+      headers: { "content-type": "application/json" },
+      payload: '{"name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expectEnvelope(malformed, "bad_request");
+    const oversized = await api.app.inject({
+      method: "POST",
+      url: "/api/v1/campus",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ text: "x".repeat(1024 * 1024 + 1) }),
+    });
+    expect(oversized.statusCode).toBe(413);
+    expectEnvelope(oversized, "payload_too_large");
+    const poisoned = await api.app.inject({
+      method: "POST",
+      url: "/api/v1/campus",
+      headers: { "content-type": "application/json" },
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
+
+describe("rate limits, proxies and logs", () => {
+  let database: TestDatabase;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database.drop();
+  });
+
+  const appWith = async (options: Omit<Parameters<typeof buildApp>[0], "database" | "services">) => {
+    const app = await buildApp({
+      overloadLimits: testLoad,
+      ...options,
+      database,
+      services: createServices(database.db),
+    });
+    apps.push(app);
+    return app;
+  };
+
+  it("answers 429 with Retry-After in the envelope past the per-client limit, per client address", async () => {
+    const app = await appWith({
+      rateLimitPerMinute: 5,
+      registerPages: async (pages) => {
+        pages.get("/*", async (_request, reply) => reply.type("text/html").send("<!doctype html><p>A page</p>"));
+      },
+    });
+    const from = (remoteAddress: string, url = "/api/v1/campus") => app.inject({ url, remoteAddress });
+    for (let index = 0; index < 5; index += 1) expect((await from("192.0.2.1")).statusCode).toBe(200);
+    const limited = await from("192.0.2.1");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expectEnvelope(limited, "rate_limited");
+    securityHeaders(limited.headers);
+    const page = await from("192.0.2.1", "/some-page");
+    expect(page.statusCode).toBe(429);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect((await from("192.0.2.1", "/healthz")).statusCode).toBe(200);
+    expect((await from("192.0.2.2")).statusCode).toBe(200);
+  });
+
+  it("ignores X-Forwarded-For unless the proxy is trusted", async () => {
+    const untrusting = await appWith({ rateLimitPerMinute: 2 });
+    const spoofed = (app: FastifyInstance, index: number) =>
+      app.inject({
+        url: "/api/v1/campus",
+        remoteAddress: "192.0.2.10",
+        headers: { "x-forwarded-for": `198.51.100.${index}` },
+      });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) statuses.push((await spoofed(untrusting, index)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+
+    const trusting = await appWith({ rateLimitPerMinute: 2, trustProxy: ["192.0.2.10"] });
+    for (let index = 0; index < 3; index += 1) expect((await spoofed(trusting, index)).statusCode).toBe(200);
+  });
+
+  it("sends HSTS only for TLS that a trusted proxy reports", async () => {
+    const trusting = await appWith({ trustProxy: 1 });
+    const overTls = await trusting.inject({ url: "/api/v1/campus", headers: { "x-forwarded-proto": "https" } });
+    expect(overTls.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const plain = await trusting.inject({ url: "/api/v1/campus" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const untrusting = await appWith({});
+    const claimed = await untrusting.inject({ url: "/api/v1/campus", headers: { "x-forwarded-proto": "https" } });
+    expect(claimed.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("gives a route a stricter limit of its own when it asks for one", async () => {
+    const app = await appWith({ rateLimitPerMinute: 100 });
+    app.post("/api/v1/test-sign-in", { config: stricterRateLimit(2, 60_000) }, async () => ({ status: "success" }));
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      statuses.push((await app.inject({ method: "POST", url: "/api/v1/test-sign-in" })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await app.inject("/api/v1/campus")).statusCode).toBe(200);
+  });
+
+  it("logs the client address, and refused requests at warn without a stack", async () => {
+    const { lines, logger } = logCapture();
+    const app = await appWith({ logger });
+    await app.inject({ url: "/api/v1/campus", remoteAddress: "203.0.113.9" });
+    await app.inject({ method: "TRACE", url: "/api/v1/campus" });
+    await app.inject({ url: "/api/v1/campus", headers: { host: "a b" } });
+    const request = lines.find((line) => line.msg === "request" && line.status === 200);
+    expect(request).toMatchObject({ client: "203.0.113.9", url: "/api/v1/campus" });
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(["method not allowed", "malformed Host header"]),
+    );
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain("stack");
+  });
+
+  it("bounds how long a client may take", async () => {
+    const app = await appWith({});
+    await app.ready();
+    expect(app.server.requestTimeout).toBe(serverTimeouts.requestTimeout);
+    expect(app.server.keepAliveTimeout).toBe(serverTimeouts.keepAliveTimeout);
+    expect(app.server.headersTimeout).toBe(serverTimeouts.http.headersTimeout);
+    expect(app.server.timeout).toBe(serverTimeouts.connectionTimeout);
+  });
+});
+
+describe("overload shedding", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    app = await buildApp({
+      database,
+      services: createServices(database.db),
+      // No room at all, and a heap ceiling already passed: every request meets the limits.
+      overloadLimits: { maxInFlight: 0, maxEventLoopDelayMs: 60_000, maxEventLoopUtilization: 1, maxHeapShare: 1e-9 },
+      registerPages: async (pages) => {
+        pages.get("/*", async (_request, reply) => reply.type("text/html").send("<!doctype html><p>A page</p>"));
+      },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("refuses with 503 and Retry-After, in the envelope or as a page", async () => {
+    const api = await app.inject("/api/v1/campus");
+    expect(api.statusCode).toBe(503);
+    expect(api.headers["retry-after"]).toBe("5");
+    expectEnvelope(api, "service_unavailable");
+    const page = await app.inject("/about");
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+  });
+
+  it("keeps the health routes answering, and /readyz says the server is overloaded", async () => {
+    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: "overloaded" });
+  });
+});
