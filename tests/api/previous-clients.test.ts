@@ -149,7 +149,7 @@ describe.each(testEngines)("clients of the previous API on %s", (engine) => {
 
     it.each([
       ["POST", "/api/v1/campus"],
-      ["DELETE", "/api/v1/notice/0123456789abcdef01234567"],
+      ["DELETE", "/api/v1/departments"],
       ["PUT", "/api/v1/files/" + "a".repeat(64)],
       ["TRACE", "/api/v1/campus"],
       ["PATCH", "/api/v1/openapi.json"],

@@ -25,9 +25,11 @@ export async function createTestApi(
   const database = await createTestDatabase(engine);
   const services = createServices(database.db);
   // Every injected request comes from one address: the rate limit is for the tests about it.
+  // Tests that play several clients name them in X-Forwarded-For, as a trusted proxy would.
   const app = await buildApp({
     overloadLimits: testLoad,
     rateLimitPerMinute: 1_000_000,
+    trustProxy: true,
     ...options,
     database,
     services,
