@@ -36,6 +36,8 @@ export function createByteCache<Value>({ maxBytes, sizeOf }: { maxBytes: number;
       }
     },
 
+    delete: remove,
+
     clear(): void {
       entries.clear();
       bytes = 0;

@@ -28,6 +28,10 @@ const compressors = {
 };
 export type Encoding = keyof typeof compressors;
 
+export function compressBody(encoding: Encoding, body: string): Promise<Buffer> {
+  return compressors[encoding](body);
+}
+
 /**
  * The encodings the server makes, best first. @fastify/compress is registered with
  * the same list (server/app.ts), so a body this module leaves unencoded is never
@@ -76,7 +80,7 @@ async function compressOnce(hash: string, encoding: Encoding, body: string): Pro
   if (cached) return cached;
   let pending = compressing.get(key);
   if (!pending) {
-    pending = compressors[encoding](body)
+    pending = compressBody(encoding, body)
       .then((compressed) => {
         compressedBodies.set(key, compressed);
         return compressed;

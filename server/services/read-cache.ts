@@ -14,6 +14,7 @@ type Entry = { promise: Promise<unknown>; expiresAt: number };
  */
 export function createReadCache({ maxEntries = 500, now = () => Date.now() } = {}) {
   let entries = new Map<string, Entry>();
+  const invalidationListeners = new Set<() => void>();
 
   return {
     async read<Value>(key: string, load: () => Promise<Loaded<Value>>): Promise<Value> {
@@ -40,9 +41,31 @@ export function createReadCache({ maxEntries = 500, now = () => Date.now() } = {
       return entry.promise as Promise<Value>;
     },
 
-    /** Forgets every cached read; a load still running when this is called is not kept. */
+    /**
+     * Forgets every cached read, and everything derived from them (the listeners:
+     * say, rendered pages); a load still running when this is called is not kept.
+     */
     invalidate(): void {
       entries = new Map();
+      for (const listener of invalidationListeners) listener();
+    },
+
+    /** Calls `listener` on every invalidate(); returns the function that stops it. */
+    onInvalidate(listener: () => void): () => void {
+      invalidationListeners.add(listener);
+      return () => invalidationListeners.delete(listener);
+    },
+
+    /**
+     * The earliest moment a cached value stops being true on its own (a notice's
+     * `valid_until`), so that what was made from the cache can expire with it.
+     * Entries already past are left out: a read of one would have loaded it again.
+     */
+    earliestExpiry(): number {
+      const current = now();
+      let earliest = Number.POSITIVE_INFINITY;
+      for (const { expiresAt } of entries.values()) if (expiresAt > current) earliest = Math.min(earliest, expiresAt);
+      return earliest;
     },
 
     get size(): number {
