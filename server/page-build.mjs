@@ -48,14 +48,16 @@ export function buildPagesIfStale(buildDirectory, { stdio = "inherit" } = {}) {
       : "";
   if (built === current) return undefined;
   if (stdio === "inherit") console.log("Building the site (sources changed since the last build)…");
-  const cli = path.join(root, "node_modules/.bin/react-router");
-  const result = spawnSync(cli, ["build"], {
-    cwd: root,
-    stdio,
-    env: { ...process.env, BUILD_DIR: buildDirectory },
-  });
-  if (result.status !== 0) {
-    return `The build failed${result.error ? `: ${result.error.message}` : "; see the messages above"}`;
+  // A test runner's NODE_ENV=test would give React's development build.
+  const options = { cwd: root, stdio, env: { ...process.env, BUILD_DIR: buildDirectory, NODE_ENV: "production" } };
+  for (const [command, args] of [
+    [path.join(root, "node_modules/.bin/react-router"), ["build"]],
+    [process.execPath, ["scripts/precompress.ts", buildDirectory]],
+  ]) {
+    const result = spawnSync(command, args, options);
+    if (result.status !== 0) {
+      return `The build failed${result.error ? `: ${result.error.message}` : "; see the messages above"}`;
+    }
   }
   fs.writeFileSync(stampFile, current);
   return undefined;

@@ -20,7 +20,7 @@ export async function registerBuiltPages(
   await app.register(fastifyStatic, {
     root: path.join(buildDirectory, "client"),
     wildcard: false,
-    // The build writes a .br and a .gz beside every text file (vite.config.ts), so
+    // The build writes a .br and a .gz beside every text file (scripts/precompress.ts), so
     // no asset is compressed per request.
     preCompressed: true,
     // Hashed file names change with their content, so they may be cached for a year.
