@@ -1,5 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import {
   Links,
   Meta,
@@ -19,7 +17,6 @@ import { SiteNavigation } from "./features/navigation/site-navigation.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
 import { requestContext } from "./request-context.ts";
-import { createQueryClient } from "./shared/query-client.ts";
 import "./app.css";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,8 +25,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.cspNonce;
-  // Here rather than in App, so the header's search (outside the Outlet) can fetch too.
-  const [queryClient] = useState(createQueryClient);
   return (
     <html lang="en">
       <head>
@@ -40,20 +35,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <QueryClientProvider client={queryClient}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to main content
-          </a>
-          <SiteHeader />
-          <SiteNavigation search={<SiteSearch />} />
-          {children}
-          <SiteFooter />
-          <NavigationLoadingView />
-          <EventPopup />
-        </QueryClientProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-brand focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <SiteNavigation search={<SiteSearch />} />
+        {children}
+        <SiteFooter />
+        <NavigationLoadingView />
+        <EventPopup />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
