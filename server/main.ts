@@ -1,7 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { databaseOptions, migrateToLatest, openDatabase } from "./db/database.ts";
-import { seedDatabase } from "./db/seed/index.ts";
+import { pendingSeedParts } from "./db/seed/parts.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { createServices } from "./services/index.ts";
@@ -10,7 +10,11 @@ const config = loadConfigOrExit();
 const development = config.env === "development";
 const database = openDatabase(databaseOptions(config));
 await migrateToLatest(database);
-await seedDatabase(database.db);
+// The seed's data and PDF code (some 25 MB) are loaded only when there is something to seed.
+if ((await pendingSeedParts(database.db)).size > 0) {
+  const { seedDatabase } = await import("./db/seed/index.ts");
+  await seedDatabase(database.db);
+}
 const services = createServices(database.db);
 
 const app = await buildApp({

@@ -7,7 +7,8 @@ if (major < 24) {
 }
 
 const development = process.argv.includes("--dev");
-if (development) process.env.NODE_ENV ??= "development";
+// React and React Router pick their development builds (slower, larger) unless told otherwise.
+process.env.NODE_ENV ??= development ? "development" : "production";
 
 // A bad setting should stop us before a build that may take a while.
 const { loadConfigOrExit } = await import("./config.ts");

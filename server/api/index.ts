@@ -1,9 +1,5 @@
 import swagger from "@fastify/swagger";
-import scalar from "@scalar/fastify-api-reference";
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -15,7 +11,7 @@ import { site } from "#common/site.ts";
 import type { Services } from "../services/index.ts";
 import { campusRoutes } from "./campus/index.ts";
 import { departmentRoutes } from "./departments/index.ts";
-import { hashOf, negotiateBody } from "./cacheable.ts";
+import { registerDocsPage } from "./docs-page.ts";
 import { ApiError, codeForStatus, errorBody } from "./errors.ts";
 import { facultyRoutes } from "./faculty/index.ts";
 import { fileRoutes } from "./files/index.ts";
@@ -60,77 +56,6 @@ function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody("not_found", `No API endpoint ${request.method} ${request.url.split("?")[0]}`)),
   );
-}
-
-/**
- * The reference page's policy: its inline start-up script carries the response's
- * nonce, and Scalar injects `<style>` elements at run time, which a style nonce
- * would block. Everything still comes from our own origin.
- */
-function docsContentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join(";");
-}
-
-/**
- * Scalar's bundle (4.3 MB) is one constant string in its plugin, so it is hashed
- * and compressed once per process. The page asks for it with the plugin's version
- * in the query, so that URL may be cached for a year; other URLs revalidate hourly.
- */
-const scalarVersion = (
-  JSON.parse(
-    fs.readFileSync(
-      path.join(
-        path.dirname(createRequire(import.meta.url).resolve("@scalar/fastify-api-reference")),
-        "../package.json",
-      ),
-      "utf8",
-    ),
-  ) as { version: string }
-).version;
-const scalarScriptPath = "js/scalar.js";
-let scalarScript: { body: string; hash: string } | undefined;
-
-async function sendScalarScript(request: FastifyRequest, reply: FastifyReply, body: string) {
-  if (scalarScript?.body !== body) scalarScript = { body, hash: hashOf(body) };
-  const versioned = (request.query as { v?: string }).v === scalarVersion;
-  reply.header("cache-control", versioned ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-  return (await negotiateBody(request, reply, body, scalarScript.hash)) ?? "";
-}
-
-/** The human-readable reference (Scalar) for the OpenAPI document, under the site's strict CSP. */
-async function registerDocsPage(app: FastifyInstance) {
-  await app.register(async (docs) => {
-    docs.addHook("onSend", async (request, reply, payload) => {
-      if (typeof payload === "string" && request.routeOptions.url?.endsWith(`/${scalarScriptPath}`)) {
-        return sendScalarScript(request, reply, payload);
-      }
-      const nonce = reply.cspNonce?.script;
-      if (!nonce || typeof payload !== "string" || !String(reply.getHeader("content-type")).startsWith("text/html")) {
-        return payload;
-      }
-      reply.header("content-security-policy", docsContentSecurityPolicy(nonce));
-      return payload.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
-    });
-    await docs.register(scalar, {
-      routePrefix: "/docs",
-      configuration: {
-        url: `${apiPrefix}/openapi.json`,
-        withDefaultFonts: false,
-        cdn: `${scalarScriptPath}?v=${scalarVersion}`,
-      },
-    });
-  });
 }
 
 /** Everything under /api/v1: the resources, their OpenAPI document and its docs page. */

@@ -108,6 +108,12 @@ describe("the API reference's script bundle", () => {
     expect(revalidated.body).toBe("");
   });
 
+  it("is read from the folder, so its relative script URL resolves", async () => {
+    const response = await api.app.inject("/api/v1/docs?x=1");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/api/v1/docs/");
+  });
+
   it("is revalidated hourly at any other URL", async () => {
     const response = await api.app.inject("/api/v1/docs/js/scalar.js");
     expect(response.statusCode).toBe(200);

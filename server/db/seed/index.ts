@@ -5,6 +5,7 @@ import { stableId } from "../stable-id.ts";
 import { academicRows, departmentFacts } from "./academics.ts";
 import { facultyRows } from "./faculty.ts";
 import { noticeRows, planNotices } from "./notices.ts";
+import { pendingSeedParts, type SeedPart } from "./parts.ts";
 import { createRandom } from "./random.ts";
 
 /** Reference facts carry a fixed date; notices are dated relative to the seed run (see notices.ts). */
@@ -42,8 +43,6 @@ async function insertMissing<Table extends TableWithId>(
   }
 }
 
-type SeedPart = "campuses" | "academics" | "notices";
-
 /**
  * Fills the database with realistic data, one part at a time, each part once
  * (recorded in `seed_part`): a restart neither repeats work nor brings back rows
@@ -52,9 +51,9 @@ type SeedPart = "campuses" | "academics" | "notices";
  * seeding at once cannot collide. A seeded database costs one query at start.
  */
 export async function seedDatabase(db: Kysely<Database>, { today = new Date() }: { today?: Date } = {}): Promise<void> {
-  const applied = new Set((await db.selectFrom("seed_part").select("part").execute()).map((row) => row.part));
-  const pending = (part: SeedPart) => !applied.has(part);
-  if (!pending("campuses") && !pending("academics") && !pending("notices")) return;
+  const pendingParts = await pendingSeedParts(db);
+  if (pendingParts.size === 0) return;
+  const pending = (part: SeedPart) => pendingParts.has(part);
   // PDFs are made before the transaction, so it stays short.
   const notices = pending("notices") ? await Promise.all(planNotices(today).map(noticeRows)) : [];
 
