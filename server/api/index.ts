@@ -6,7 +6,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import { apiPrefix } from "#common/api/envelope.ts";
 import { site } from "#common/site.ts";
 import type { Services } from "../services/index.ts";
 import { campusRoutes } from "./campus/index.ts";
