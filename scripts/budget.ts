@@ -114,11 +114,12 @@ export async function measureBudget(base: string, buildDirectory: string): Promi
   ];
 }
 
-export function printBudget(lines: BudgetLine[]): void {
-  console.log("| Budget (Brotli) | Measured | Limit | |");
-  console.log("| --- | ---: | ---: | --- |");
-  for (const line of lines)
-    console.log(`| ${line.check} | ${line.value} | ${line.limit} | ${line.ok ? "ok" : "OVER"} |`);
+export function budgetTable(lines: BudgetLine[]): string[] {
+  return [
+    "| Budget (Brotli) | Measured | Limit | |",
+    "| --- | ---: | ---: | --- |",
+    ...lines.map((line) => `| ${line.check} | ${line.value} | ${line.limit} | ${line.ok ? "ok" : "OVER"} |`),
+  ];
 }
 
 if (import.meta.main) {
@@ -131,7 +132,7 @@ if (import.meta.main) {
   const site = await startSite({ BUILD_DIR: buildDirectory });
   try {
     const lines = await measureBudget(site.base, path.resolve(buildDirectory));
-    printBudget(lines);
+    console.log(budgetTable(lines).join("\n"));
     process.exitCode = lines.every((line) => line.ok) ? 0 : 1;
   } finally {
     await site.stop();
