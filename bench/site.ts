@@ -120,9 +120,23 @@ try {
   const bareRps = results[0]!.rps;
 
   const pages = ["/", "/courses", `/programs/${programId}`, "/academics/faculty", "/recruitment", "/tenders"];
-  const lighthouseRows = [];
+  const lighthouseRows: Array<{
+    page: string;
+    status: number;
+    performance: number;
+    accessibility: number;
+    fcp: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+  }> = [];
   for (const page of pages) {
     const status = (await fetch(`${site.base}${page}`)).status;
+    // Lighthouse refuses an error page; pages not built yet are reported as such.
+    if (status !== 200) {
+      lighthouseRows.push({ page, status, performance: 0, accessibility: 0, fcp: 0, lcp: 0, tbt: 0, cls: 0 });
+      continue;
+    }
     const runs: Array<NonNullable<ReturnType<typeof lighthouse>>> = [];
     for (let run = 0; run < lighthouseRuns; run += 1) {
       const report = lighthouse(`${site.base}${page}`);
@@ -164,9 +178,10 @@ try {
     "",
     `| Lighthouse 13, mobile, median of ${lighthouseRuns} | Status | Performance | Accessibility | FCP (s) | LCP (s) | TBT (ms) | CLS |`,
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...lighthouseRows.map(
-      (row) =>
-        `| ${row.page} | ${row.status} | ${row.performance} | ${row.accessibility} | ${(row.fcp / 1000).toFixed(2)} | ${(row.lcp / 1000).toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} |`,
+    ...lighthouseRows.map((row) =>
+      row.status !== 200
+        ? `| ${row.page} | ${row.status} | | | | | | |`
+        : `| ${row.page} | ${row.status} | ${row.performance} | ${row.accessibility} | ${(row.fcp / 1000).toFixed(2)} | ${(row.lcp / 1000).toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} |`,
     ),
   );
 } finally {
