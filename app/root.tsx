@@ -1,5 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
 import {
   Links,
   Meta,
@@ -28,7 +26,6 @@ import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
 import { languageOfPath, localizePath } from "./i18n/language.ts";
 import { canonicalPath } from "./page-routes.ts";
 import { requestContext } from "./request-context.ts";
-import { createQueryClient } from "./shared/query-client.ts";
 import devanagariFontCss from "./devanagari-font.css?url";
 import "./app.css";
 
@@ -87,8 +84,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
-  // Here rather than in App, so the header's search (outside the Outlet) can fetch too.
-  const [queryClient] = useState(createQueryClient);
   const nonce = rootData?.cspNonce;
   return (
     <html lang={language} className={rootData ? preferenceClasses(rootData.preferences) || undefined : undefined}>
@@ -104,15 +99,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider language={language}>
-          <QueryClientProvider client={queryClient}>
-            <SkipLink />
-            <SiteHeader />
-            <SiteNavigation search={<SiteSearch />} />
-            {children}
-            <SiteFooter />
-            <NavigationLoadingView />
-            <EventPopup />
-          </QueryClientProvider>
+          <SkipLink />
+          <SiteHeader />
+          <SiteNavigation search={<SiteSearch />} />
+          {children}
+          <SiteFooter />
+          <NavigationLoadingView />
+          <EventPopup />
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

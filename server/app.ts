@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { apiPrefix } from "#common/api/envelope.ts";
+import { compressionThreshold, servedEncodings } from "./api/cacheable.ts";
 import { apiPlugin } from "./api/index.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { installBodyLimits } from "./http/body-limits.ts";
@@ -84,7 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installRequestGuards(app);
   installLegacyUrlRedirects(app);
   installBodyLimits(app);
-  await app.register(compress, { threshold: 1024 });
+  // Only the encodings the API's cached bodies are made in (server/api/cacheable.ts),
+  // negotiated the same way, so what it leaves unencoded stays so.
+  await app.register(compress, { threshold: compressionThreshold, encodings: servedEncodings });
 
   // While shutting down, answer in-flight requests with `Connection: close` so
   // kept-alive sockets end with them and the server can close promptly.

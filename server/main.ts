@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { relayCacheInvalidations, startCacheSync } from "./cache-sync.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
 import { databaseOptions, migrateToLatest, openDatabase, withSeedLock, type DatabaseHandle } from "./db/database.ts";
+import { pendingSeedParts } from "./db/seed/parts.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";
@@ -14,8 +15,11 @@ import { createServices } from "./services/index.ts";
  */
 async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<void> {
   await migrateToLatest(database);
-  const { seedDatabase } = await import("./db/seed/index.ts");
-  await withSeedLock(database, () => seedDatabase(database.db));
+  // The seed's data and PDF code (some 25 MB) are loaded only when there is something to seed.
+  if ((await pendingSeedParts(database.db)).size > 0) {
+    const { seedDatabase } = await import("./db/seed/index.ts");
+    await withSeedLock(database, () => seedDatabase(database.db));
+  }
   if (config.seedDemoUsers) {
     const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
     for (const line of await seedDemoUsers(database.db)) console.log(line);

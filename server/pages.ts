@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
+import { createPageCache, type PageCache } from "./page-cache.ts";
 import type { Services } from "./services/index.ts";
 
 type ServerEntry = { createPageHandler: (mode: string) => PageHandler };
@@ -19,27 +20,51 @@ export async function registerBuiltPages(
   await app.register(fastifyStatic, {
     root: path.join(buildDirectory, "client"),
     wildcard: false,
+    // The build writes a .br and a .gz beside every text file (scripts/precompress.ts), so
+    // no asset is compressed per request.
+    preCompressed: true,
     // Hashed file names change with their content, so they may be cached for a year.
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
-  registerPageRenderer(app, services, entry.createPageHandler("production"));
+  registerPageRenderer(app, services, entry.createPageHandler("production"), {
+    pageCache: createPageCache({ readCache: services.cache }),
+  });
 }
 
-/** The catch-all that hands a request to React Router; API routes are registered before it. */
-export function registerPageRenderer(app: FastifyInstance, services: Services, handlePage: PageHandler): void {
+/**
+ * The catch-all that hands a request to React Router; API routes are registered
+ * before it. With a page cache, anonymous pages are rendered once and then served
+ * from it; every rendered response says `private, no-cache`, since it carries a
+ * nonce of its own that no shared cache may hand to anyone else.
+ */
+export function registerPageRenderer(
+  app: FastifyInstance,
+  services: Services,
+  handlePage: PageHandler,
+  { pageCache }: { pageCache?: PageCache } = {},
+): void {
   app.register(async (pages) => {
     // Leave the body stream to React Router, or Fastify's parsers answer form posts with 415.
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
     pages.all("/*", async (request, reply: FastifyReply) => {
+      const key = pageCache?.keyFor(request);
+      if (key !== undefined) {
+        const hit = pageCache!.sendHit(key, request, reply);
+        if (hit) return hit;
+      }
       const response = await handlePage(createRequest(request.raw, reply.raw), {
         services,
         cspNonce: reply.cspNonce?.script ?? "",
       });
-      return reply.send(response);
+      reply.header("cache-control", "private, no-cache");
+      if (key === undefined) return reply.send(response);
+      reply.header("x-page-cache", "miss");
+      const nonces = [reply.cspNonce?.script ?? "", reply.cspNonce?.style ?? ""];
+      return reply.send(pageCache!.remember(key, response, nonces));
     });
   });
 }

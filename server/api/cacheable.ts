@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import negotiate from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { createReadCache } from "../services/read-cache.ts";
+import { createByteCache } from "../byte-cache.ts";
 
 /**
  * Public reads may be kept for a minute and then revalidated with their ETag;
@@ -11,7 +12,7 @@ import { createReadCache } from "../services/read-cache.ts";
 const publicReadCacheControl = "public, max-age=60, stale-while-revalidate=300";
 
 /** Bodies smaller than this go out as they are (the same threshold as @fastify/compress). */
-const compressionThreshold = 1024;
+export const compressionThreshold = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -25,7 +26,18 @@ const compressors = {
   br: (body: string) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
   gzip: (body: string) => gzip(body, { level: 9 }),
 };
-type Encoding = keyof typeof compressors;
+export type Encoding = keyof typeof compressors;
+
+export function compressBody(encoding: Encoding, body: string): Promise<Buffer> {
+  return compressors[encoding](body);
+}
+
+/**
+ * The encodings the server makes, best first. @fastify/compress is registered with
+ * the same list (server/app.ts), so a body this module leaves unencoded is never
+ * encoded afterwards under the identity body's ETag.
+ */
+export const servedEncodings: Encoding[] = ["br", "gzip"];
 
 type Serialised = { json: string; hash: string };
 
@@ -33,9 +45,11 @@ type Serialised = { json: string; hash: string };
 const serialisedByValue = new WeakMap<object, Serialised>();
 
 /** Compressed bodies by content hash and encoding: compressing costs far more than serving. */
-const compressedBodies = createReadCache({ maxEntries: 200 });
+const compressedBodies = createByteCache<Buffer>({ maxBytes: 32 * 1024 * 1024, sizeOf: (body) => body.byteLength });
+/** Compressions under way, so concurrent misses for one body compress it once. */
+const compressing = new Map<string, Promise<Buffer>>();
 
-function hashOf(text: string): string {
+export function hashOf(text: string): string {
   return createHash("sha256").update(text).digest("base64url").slice(0, 27);
 }
 
@@ -49,17 +63,59 @@ function serialise(value: object): Serialised {
   return serialised;
 }
 
-/** The best encoding the client accepts: brotli, then gzip, else none. */
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = new Map(
-    (acceptEncoding ?? "").split(",").map((entry) => {
-      const [token = "", ...parameters] = entry.trim().toLowerCase().split(";");
-      const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-      return [token, quality === undefined ? 1 : Number(quality)] as const;
-    }),
-  );
-  const acceptable = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get("*") ?? 0) > 0;
-  return (["br", "gzip"] as const).find(acceptable);
+/**
+ * The encoding to send, by the client's q-values (`gzip;q=0.5, br;q=0.1` gets gzip);
+ * `x-gzip` and `*` mean gzip, as @fastify/compress reads them; none when the client
+ * accepts neither.
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const chosen = negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, "gzip"), servedEncodings);
+  return servedEncodings.find((encoding) => encoding === chosen);
+}
+
+async function compressOnce(hash: string, encoding: Encoding, body: string): Promise<Buffer> {
+  const key = `${hash}:${encoding}`;
+  const cached = compressedBodies.get(key);
+  if (cached) return cached;
+  let pending = compressing.get(key);
+  if (!pending) {
+    pending = compressBody(encoding, body)
+      .then((compressed) => {
+        compressedBodies.set(key, compressed);
+        return compressed;
+      })
+      .finally(() => compressing.delete(key));
+    compressing.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Negotiates the encoding of a body whose content hash is known, and sets its ETag
+ * (one per encoding: `"hash-br"`, `"hash-gzip"`, `"hash"`), `Vary` and
+ * `Content-Encoding`. Returns the body to send, compressed once per content and
+ * encoding, or undefined after setting 304 when the client already holds it.
+ */
+export async function negotiateBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  hash: string,
+): Promise<string | Buffer | undefined> {
+  const encoding =
+    Buffer.byteLength(body) >= compressionThreshold ? negotiateEncoding(request.headers["accept-encoding"]) : undefined;
+  const etag = `"${hash}${encoding ? `-${encoding}` : ""}"`;
+  reply.header("etag", etag).header("vary", "accept-encoding");
+  if (matchesEtag(request.headers["if-none-match"], etag)) {
+    reply.code(304);
+    return undefined;
+  }
+  if (!encoding) return body;
+  const compressed = await compressOnce(hash, encoding, body);
+  // Already encoded: @fastify/compress leaves a body with a Content-Encoding alone.
+  reply.header("content-encoding", encoding);
+  return compressed;
 }
 
 /** True when an If-None-Match header lists this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -95,19 +151,6 @@ export async function sendCacheable(
       .map((part) => `${part.key}:${part.hash}`)
       .join(","),
   );
-  const encoding =
-    body.length >= compressionThreshold ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
-  const etag = `"${hash}${encoding ? `-${encoding}` : ""}"`;
-  reply
-    .header("etag", etag)
-    .header("cache-control", publicReadCacheControl)
-    .header("vary", "accept-encoding")
-    .type("application/json; charset=utf-8");
-  if (matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
-  if (!encoding) return reply.send(body);
-  const compressed = await compressedBodies.read(`${hash}:${encoding}`, async () => ({
-    value: await compressors[encoding](body),
-  }));
-  // Already encoded: @fastify/compress leaves a body with a Content-Encoding alone.
-  return reply.header("content-encoding", encoding).send(compressed);
+  reply.header("cache-control", publicReadCacheControl).type("application/json; charset=utf-8");
+  return reply.send(await negotiateBody(request, reply, body, hash));
 }

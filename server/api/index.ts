@@ -1,5 +1,4 @@
 import swagger from "@fastify/swagger";
-import scalar from "@scalar/fastify-api-reference";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -7,7 +6,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import { apiPrefix } from "#common/api/envelope.ts";
 import { site } from "#common/site.ts";
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Services } from "../services/index.ts";
@@ -16,6 +14,7 @@ import { auditRoutes } from "./audit/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { campusRoutes } from "./campus/index.ts";
 import { departmentRoutes } from "./departments/index.ts";
+import { registerDocsPage } from "./docs-page.ts";
 import { ApiError, codeForStatus, errorBody, statusForCode } from "./errors.ts";
 import { facultyRoutes } from "./faculty/index.ts";
 import { fileRoutes } from "./files/index.ts";
@@ -77,44 +76,6 @@ function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody("not_found", `No API endpoint ${request.method} ${request.url.split("?")[0]}`)),
   );
-}
-
-/**
- * The reference page's policy: its inline start-up script carries the response's
- * nonce, and Scalar injects `<style>` elements at run time, which a style nonce
- * would block. Everything still comes from our own origin.
- */
-function docsContentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join(";");
-}
-
-/** The human-readable reference (Scalar) for the OpenAPI document, under the site's strict CSP. */
-async function registerDocsPage(app: FastifyInstance) {
-  await app.register(async (docs) => {
-    docs.addHook("onSend", async (_request, reply, payload) => {
-      const nonce = reply.cspNonce?.script;
-      if (!nonce || typeof payload !== "string" || !String(reply.getHeader("content-type")).startsWith("text/html")) {
-        return payload;
-      }
-      reply.header("content-security-policy", docsContentSecurityPolicy(nonce));
-      return payload.replace(/<script(?=[\s>])/g, `<script nonce="${nonce}"`);
-    });
-    await docs.register(scalar, {
-      routePrefix: "/docs",
-      configuration: { url: `${apiPrefix}/openapi.json`, withDefaultFonts: false },
-    });
-  });
 }
 
 /** Everything under /api/v1: the resources, their OpenAPI document and its docs page. */

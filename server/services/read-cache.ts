@@ -60,6 +60,18 @@ export function createReadCache({ maxEntries = 500, now = () => Date.now() } = {
       return () => invalidationListeners.delete(listener);
     },
 
+    /**
+     * The earliest moment a cached value stops being true on its own (a notice's
+     * `valid_until`), so that what was made from the cache can expire with it.
+     * Entries already past are left out: a read of one would have loaded it again.
+     */
+    earliestExpiry(): number {
+      const current = now();
+      let earliest = Number.POSITIVE_INFINITY;
+      for (const { expiresAt } of entries.values()) if (expiresAt > current) earliest = Math.min(earliest, expiresAt);
+      return earliest;
+    },
+
     get size(): number {
       return entries.size;
     },

@@ -29,7 +29,7 @@ export async function createTestApi(
   const app = await buildApp({
     overloadLimits: testLoad,
     rateLimitPerMinute: 1_000_000,
-    trustProxy: true,
+    trustProxy: 1,
     ...options,
     database,
     services,

@@ -72,4 +72,27 @@ describe("the read cache", () => {
     await cache.read("b", source.load);
     expect(source.calls).toBe(calls + 1);
   });
+
+  it("tells its listeners about every invalidation until they stop listening", () => {
+    const cache = createReadCache();
+    let calls = 0;
+    const stop = cache.onInvalidate(() => (calls += 1));
+    cache.invalidate();
+    expect(calls).toBe(1);
+    stop();
+    cache.invalidate();
+    expect(calls).toBe(1);
+  });
+
+  it("knows the earliest future moment a cached value expires", async () => {
+    let clock = 1000;
+    const cache = createReadCache({ now: () => clock });
+    expect(cache.earliestExpiry()).toBe(Number.POSITIVE_INFINITY);
+    await cache.read("forever", async () => ({ value: 1 }));
+    await cache.read("later", async () => ({ value: 2, expiresAt: 5000 }));
+    await cache.read("sooner", async () => ({ value: 3, expiresAt: 2000 }));
+    expect(cache.earliestExpiry()).toBe(2000);
+    clock = 2000;
+    expect(cache.earliestExpiry()).toBe(5000);
+  });
 });

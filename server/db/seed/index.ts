@@ -16,6 +16,7 @@ import {
 import { campusDetails } from "./campus-details.ts";
 import { facultyRows } from "./faculty.ts";
 import { noticeRows, planNotices } from "./notices.ts";
+import { pendingSeedParts, type SeedPart } from "./parts.ts";
 import { createRandom } from "./random.ts";
 
 /** Reference facts carry a fixed date; notices are dated relative to the seed run (see notices.ts). */
@@ -54,14 +55,6 @@ async function insertMissing<Table extends TableWithId>(
 }
 
 /**
- * The parts of the seed, in the order they run. "academics" (the first seed's
- * six invented schools) is retired: "academic-structure" replaces it and moves
- * a database that has it to the university's structure.
- */
-const seedParts = ["campuses", "campus-details", "academic-structure", "notices"] as const;
-type SeedPart = (typeof seedParts)[number];
-
-/**
  * Fills the database with realistic data, one part at a time, each part once
  * (recorded in `seed_part`): a restart neither repeats work nor brings back rows
  * staff deleted. Deterministic: the same run date always gives the same rows,
@@ -69,9 +62,9 @@ type SeedPart = (typeof seedParts)[number];
  * seeding at once cannot collide. A seeded database costs one query at start.
  */
 export async function seedDatabase(db: Kysely<Database>, { today = new Date() }: { today?: Date } = {}): Promise<void> {
-  const applied = new Set((await db.selectFrom("seed_part").select("part").execute()).map((row) => row.part));
-  const pending = (part: SeedPart) => !applied.has(part);
-  if (!seedParts.some(pending)) return;
+  const pendingParts = await pendingSeedParts(db);
+  if (pendingParts.size === 0) return;
+  const pending = (part: SeedPart) => pendingParts.has(part);
   // PDFs are made before the transaction, so it stays short.
   const notices = pending("notices") ? await Promise.all(planNotices(today).map(noticeRows)) : [];
 

@@ -1,0 +1,191 @@
+/**
+ * Site benchmark (`npm run bench`): the budget check, then autocannon on `/`,
+ * `/hi/`, a cached notice list and a bare Fastify route started by this script
+ * in the same run (each route's requests/s printed as a fraction of the bare
+ * route's), the server's RSS before and after the load, and Lighthouse (mobile
+ * preset, three runs, median) on the main pages. Prints Markdown for
+ * docs/benchmarks.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (50) set
+ * the load runs; BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { buildPagesIfStale } from "../server/page-build.mjs";
+import { budgetTable, measureBudget } from "../scripts/budget.ts";
+import { freePort, startSite } from "../scripts/site-process.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const buildDirectory = process.env.BUILD_DIR || "build";
+const node = path.join(root, "node_modules/.bin/node");
+
+const rssMegabytes = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  await fetch(url, { headers }); // warm the caches
+  await new Promise((resolve) => setTimeout(resolve, 300)); // a page is kept just after its first render
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses: `${result.non2xx} non-2xx, ${result.errors} errors`,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function lighthouse(url: string) {
+  const result = spawnSync(
+    path.join(root, "node_modules/.bin/lighthouse"),
+    [
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility",
+      "--chrome-flags=--headless=new --no-sandbox",
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  // A run can fail on a busy machine (NO_NAVSTART, say): it is reported and left out.
+  if (result.status !== 0) {
+    console.error(`lighthouse ${url}: ${result.stderr.slice(-300)}`);
+    return undefined;
+  }
+  const report = JSON.parse(result.stdout);
+  const audit = (id: string) => report.audits[id]?.numericValue as number;
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+  };
+}
+
+const failure = buildPagesIfStale(buildDirectory);
+if (failure) throw new Error(failure);
+
+// The bare reference, started in the same run.
+const barePort = await freePort();
+const bare = spawn(node, ["bench/bare-server.ts", String(barePort)], {
+  cwd: root,
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await once(bare.stdout, "data");
+
+const site = await startSite({ BUILD_DIR: buildDirectory });
+const output: string[] = [];
+try {
+  const budget = await measureBudget(site.base, path.resolve(buildDirectory));
+  const rssBefore = rssMegabytes(site.pid);
+
+  const firstProgram = (await (await fetch(`${site.base}/api/v1/program?limit=1`)).json()) as {
+    data: { programs?: Array<{ _id: string }> };
+  };
+  const programId = firstProgram.data.programs?.[0]?._id ?? "unknown";
+
+  const routes: Array<{ name: string; url: string; headers?: Record<string, string> }> = [
+    { name: "bare Fastify JSON route", url: `http://127.0.0.1:${barePort}/` },
+    { name: "/ (page cache, brotli)", url: `${site.base}/`, headers: { "accept-encoding": "br" } },
+    { name: "/hi/ (page cache, brotli)", url: `${site.base}/hi/`, headers: { "accept-encoding": "br" } },
+    {
+      name: "notice list (cached API read, brotli)",
+      url: `${site.base}/api/v1/notice?section=tenders&limit=10`,
+      headers: { "accept-encoding": "br" },
+    },
+  ];
+  const results = [];
+  for (const route of routes) {
+    const result = await load(route.url, route.headers);
+    console.error(`${route.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+    results.push({ ...route, ...result, load: os.loadavg()[0]!.toFixed(1) });
+  }
+  const rssAfter = rssMegabytes(site.pid);
+  const bareRps = results[0]!.rps;
+
+  const pages = ["/", "/courses", `/programs/${programId}`, "/academics/faculty", "/recruitment", "/tenders"];
+  const lighthouseRows: Array<{
+    page: string;
+    status: number;
+    performance: number;
+    accessibility: number;
+    fcp: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+  }> = [];
+  for (const page of pages) {
+    const status = (await fetch(`${site.base}${page}`)).status;
+    // Lighthouse refuses an error page; pages not built yet are reported as such.
+    if (status !== 200) {
+      lighthouseRows.push({ page, status, performance: 0, accessibility: 0, fcp: 0, lcp: 0, tbt: 0, cls: 0 });
+      continue;
+    }
+    const runs: Array<NonNullable<ReturnType<typeof lighthouse>>> = [];
+    for (let run = 0; run < lighthouseRuns; run += 1) {
+      const report = lighthouse(`${site.base}${page}`);
+      if (report) runs.push(report);
+    }
+    if (runs.length === 0) continue;
+    const pick = (key: "performance" | "accessibility" | "fcp" | "lcp" | "tbt" | "cls") =>
+      median(runs.map((run) => run[key]));
+    lighthouseRows.push({
+      page: `${page} (${runs.length} runs)`,
+      status,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      fcp: pick("fcp"),
+      lcp: pick("lcp"),
+      tbt: pick("tbt"),
+      cls: pick("cls"),
+    });
+    console.error(`lighthouse ${page}: ${pick("performance")}`);
+  }
+
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  output.push(
+    `Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, ${os.type()} ${os.release()}, Node ${process.versions.node}`,
+    `autocannon: ${connections} connections, ${seconds} s per run, loopback; SQLite`,
+    "",
+  );
+  output.push(
+    ...budgetTable(budget),
+    "",
+    "| Route | Requests/s | Share of bare route | p50 (ms) | p99 (ms) | Answers | Load average |",
+    "| --- | ---: | ---: | ---: | ---: | --- | ---: |",
+    ...results.map(
+      (row) =>
+        `| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} | ${row.p99} | ${row.statuses} | ${row.load} |`,
+    ),
+    "",
+    `Server RSS: ${rssBefore} MB after start and the budget's page load, ${rssAfter} MB after the load runs.`,
+    "",
+    `| Lighthouse 13, mobile, median of ${lighthouseRuns} | Status | Performance | Accessibility | FCP (s) | LCP (s) | TBT (ms) | CLS |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...lighthouseRows.map((row) =>
+      row.status !== 200
+        ? `| ${row.page} | ${row.status} | | | | | | |`
+        : `| ${row.page} | ${row.status} | ${row.performance} | ${row.accessibility} | ${(row.fcp / 1000).toFixed(2)} | ${(row.lcp / 1000).toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} |`,
+    ),
+  );
+} finally {
+  await site.stop();
+  bare.kill("SIGTERM");
+}
+console.log("\n" + output.join("\n"));

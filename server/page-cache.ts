@@ -1,0 +1,208 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { compressBody, matchesEtag, negotiateEncoding, servedEncodings, type Encoding } from "./api/cacheable.ts";
+import { createByteCache } from "./byte-cache.ts";
+import type { ReadCache } from "./services/read-cache.ts";
+
+/**
+ * The cookies a public page may depend on, with every value the site knows.
+ * A request carrying any other cookie, or another value, is rendered afresh.
+ */
+const preferenceCookies: Record<string, readonly string[]> = {
+  "text-size": ["small", "large"],
+  contrast: ["high"],
+};
+
+/** Staff pages, and the sign-in pages, are never kept (any path segment starting so). */
+const staffPath = /(^|\/)(admin|logindseu)/i;
+
+/** Headers of the rendered response that belong to that response only. */
+const perResponseHeaders = new Set([
+  "date",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "etag",
+  "content-encoding",
+  "cache-control",
+]);
+
+type CachedPage = {
+  status: number;
+  headers: Array<[string, string]>;
+  /** The HTML with every nonce removed, so it is the same for everyone. */
+  body: string;
+  encoded: Record<Encoding, Buffer>;
+  hash: string;
+  /** `'sha256-…'` sources of the inline scripts and styles, for the policy. */
+  scriptHashes: string;
+  styleHashes: string;
+  expiresAt: number;
+};
+
+function sha256Sources(html: string, element: "script" | "style"): string {
+  const pattern = new RegExp(`<${element}\\b([^>]*)>([\\s\\S]*?)</${element}>`, "gi");
+  const sources = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(pattern)) {
+    if (element === "script" && /\bsrc\s*=/i.test(attributes)) continue;
+    sources.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return [...sources].join(" ");
+}
+
+/** The preference part of the key ("" for none), or undefined when the cookies rule caching out. */
+function preferenceKey(cookieHeader: string | undefined): string | undefined {
+  const chosen = new Map<string, string>();
+  for (const pair of (cookieHeader ?? "").split(";")) {
+    if (!pair.trim()) continue;
+    const separator = pair.indexOf("=");
+    const name = (separator < 0 ? pair : pair.slice(0, separator)).trim();
+    const value = separator < 0 ? "" : pair.slice(separator + 1).trim();
+    if (!preferenceCookies[name]?.includes(value)) return undefined;
+    if (chosen.has(name) && chosen.get(name) !== value) return undefined;
+    chosen.set(name, value);
+  }
+  return Object.keys(preferenceCookies)
+    .map((name) => chosen.get(name) ?? "")
+    .join(",");
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Rendered public pages, kept per URL (which carries the language) and preference
+ * cookies until the read cache is invalidated (a write) or a value a page was made
+ * from expires, bounded by bytes. A kept page is the same for everyone: its nonces
+ * are blanked and each response's policy lists the hashes of its inline scripts and
+ * styles beside that response's own nonce, so it is compressed once and the policy
+ * stays as strict. See docs/decisions/0071.
+ */
+export function createPageCache({
+  readCache,
+  maxBytes = 24 * 1024 * 1024,
+  now = () => Date.now(),
+}: {
+  readCache: ReadCache;
+  maxBytes?: number;
+  now?: () => number;
+}) {
+  const pages = createByteCache<CachedPage>({
+    maxBytes,
+    sizeOf: (page) => 2 * page.body.length + page.encoded.br.byteLength + page.encoded.gzip.byteLength + 1024,
+  });
+  /** Bumped by every invalidation, so a render that began before one is not kept. */
+  let generation = 0;
+  readCache.onInvalidate(() => {
+    generation += 1;
+    pages.clear();
+  });
+
+  async function keep(key: string, response: Response, html: string, nonces: string[], startedIn: number) {
+    let body = html;
+    for (const nonce of nonces) if (nonce) body = body.replaceAll(nonce, "");
+    const [br, gzip] = await Promise.all(servedEncodings.map((encoding) => compressBody(encoding, body)));
+    if (startedIn !== generation) return;
+    pages.set(key, {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase())),
+      body,
+      encoded: { br: br!, gzip: gzip! },
+      hash: createHash("sha256").update(body).digest("base64url").slice(0, 27),
+      scriptHashes: sha256Sources(body, "script"),
+      styleHashes: sha256Sources(body, "style"),
+      expiresAt: readCache.earliestExpiry(),
+    });
+  }
+
+  return {
+    /** The cache key of an anonymous page request, or undefined when it must be rendered for itself. */
+    keyFor(request: FastifyRequest): string | undefined {
+      if (request.method !== "GET" || request.headers.authorization !== undefined) return undefined;
+      const path = request.url.split("?")[0]!;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(path);
+      } catch {
+        return undefined;
+      }
+      if (staffPath.test(path) || staffPath.test(decoded)) return undefined;
+      const preferences = preferenceKey(request.headers.cookie);
+      return preferences === undefined ? undefined : `${request.url}\n${preferences}`;
+    },
+
+    /** Sends the kept page for this key; undefined when there is none (the caller renders). */
+    sendHit(key: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (page.expiresAt <= now()) {
+        pages.delete(key);
+        return undefined;
+      }
+      for (const [name, value] of page.headers) reply.header(name, value);
+      const policy = reply.getHeader("content-security-policy");
+      const nonce = reply.cspNonce;
+      if (typeof policy === "string" && nonce) {
+        reply.header(
+          "content-security-policy",
+          policy
+            .replace(`'nonce-${nonce.script}'`, `'nonce-${nonce.script}' ${page.scriptHashes}`.trim())
+            .replace(`'nonce-${nonce.style}'`, `'nonce-${nonce.style}' ${page.styleHashes}`.trim()),
+        );
+      }
+      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+      const etag = `"${page.hash}${encoding ? `-${encoding}` : ""}"`;
+      reply
+        .code(page.status)
+        .header("etag", etag)
+        .header("vary", "accept-encoding")
+        .header("cache-control", "no-cache")
+        .header("x-page-cache", "hit");
+      if (page.status === 200 && matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.send(encoding ? page.encoded[encoding] : page.body);
+    },
+
+    /**
+     * For a miss: returns the response to stream to this client, and keeps a copy
+     * once it is complete, when it is a whole HTML page (200 or 404) that sets no cookie.
+     */
+    remember(key: string, response: Response, nonces: string[]): Response {
+      const cacheControl = response.headers.get("cache-control") ?? "";
+      if (
+        (response.status !== 200 && response.status !== 404) ||
+        !response.body ||
+        response.headers.has("set-cookie") ||
+        /no-store|private/.test(cacheControl) ||
+        !response.headers.get("content-type")?.startsWith("text/html")
+      ) {
+        return response;
+      }
+      const startedIn = generation;
+      const [forClient, forCache] = response.body.tee();
+      readAll(forCache)
+        .then((html) => keep(key, response, html, nonces, startedIn))
+        .catch(() => {
+          // A render that failed part-way is simply not kept.
+        });
+      return new Response(forClient, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+
+    get size(): number {
+      return pages.size;
+    },
+
+    get bytes(): number {
+      return pages.bytes;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,0 +1,41 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "#server/app.ts";
+import { buildPagesIfStale } from "#server/page-build.mjs";
+import { registerBuiltPages } from "#server/pages.ts";
+import { createServices, type Services } from "#server/services/index.ts";
+import { createTestDatabase, type TestDatabase } from "./databases.ts";
+
+/** The tests' own page build, beside the end-to-end one so the two never race. */
+export const testBuildDirectory = "build-vitest";
+
+export type TestSite = {
+  app: FastifyInstance;
+  services: Services;
+  buildDirectory: string;
+  close: () => Promise<void>;
+};
+
+/** The whole site (API and built pages, as `npm start` serves it) over a fresh SQLite database. */
+export async function createTestSite(): Promise<TestSite> {
+  const failure = buildPagesIfStale(testBuildDirectory, { stdio: "pipe" });
+  if (failure) throw new Error(failure);
+  const buildDirectory = path.resolve(import.meta.dirname, "../..", testBuildDirectory);
+  const database: TestDatabase = await createTestDatabase("sqlite");
+  const services = createServices(database.db);
+  const app = await buildApp({
+    database,
+    services,
+    registerPages: (fastify) => registerBuiltPages(fastify, services, buildDirectory),
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    buildDirectory,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
