@@ -13,6 +13,12 @@ export type PageRoute = { path: string; file: string; id?: string };
 export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/", file: "routes/home.tsx" },
   { path: "/screen-reader-access", file: "routes/screen-reader-access.tsx" },
+  { path: "/courses", file: "routes/courses.tsx" },
+  { path: "/courses/:programLevel", file: "routes/courses.tsx", id: "courses-by-level" },
+  { path: "/programs/:id", file: "routes/program.tsx" },
+  { path: "/academics/faculty", file: "routes/faculty-directory.tsx" },
+  { path: "/faculty/:id", file: "routes/faculty-profile.tsx" },
+  { path: "/dept/:id", file: "routes/department.tsx" },
   // One module serves every page still under construction; a route needs an id of its own.
   ...underConstructionPaths.map((path) => ({
     path,
