@@ -12,6 +12,10 @@ import programsEn from "./messages/en/programs.ts";
 import programsHi from "./messages/hi/programs.ts";
 import academicsEn from "./messages/en/academics.ts";
 import academicsHi from "./messages/hi/academics.ts";
+import campusesEn from "./messages/en/campuses.ts";
+import campusesHi from "./messages/hi/campuses.ts";
+import officialsEn from "./messages/en/officials.ts";
+import officialsHi from "./messages/hi/officials.ts";
 import { languageOfPath, type Language } from "./language.ts";
 import type { Catalogue, Namespace } from "./catalogue.ts";
 
@@ -27,6 +31,8 @@ export const catalogue: Record<Language, Catalogue> = {
     status: statusEn,
     home: homeEn,
     screenReader: screenReaderEn,
+    officials: officialsEn,
+    campuses: campusesEn,
     academics: academicsEn,
     programs: programsEn,
   },
@@ -36,6 +42,8 @@ export const catalogue: Record<Language, Catalogue> = {
     status: statusHi,
     home: homeHi,
     screenReader: screenReaderHi,
+    officials: officialsHi,
+    campuses: campusesHi,
     academics: academicsHi,
     programs: programsHi,
   },
