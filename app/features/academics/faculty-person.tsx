@@ -22,8 +22,15 @@ export function facultyMatches(person: Faculty, words: readonly string[]): boole
   return words.every((word) => haystack.includes(word));
 }
 
+/** The avatar's sizes in pixels, with their classes (the CSP allows no inline styles). */
+const avatarSizes = {
+  48: { box: "size-12", text: "text-lg" },
+  56: { box: "size-14", text: "text-xl" },
+  128: { box: "size-32", text: "text-5xl" },
+} as const;
+
 /** The person's photograph, or a circle with their initials when there is none. */
-export function FacultyAvatar({ person, size }: { person: Faculty; size: number }) {
+export function FacultyAvatar({ person, size }: { person: Faculty; size: keyof typeof avatarSizes }) {
   const { t } = useI18n();
   const name = fullName(person);
   if (person.photo) {
@@ -34,8 +41,7 @@ export function FacultyAvatar({ person, size }: { person: Faculty; size: number 
         height={size}
         alt={t("academics.photoOf", { name })}
         loading="lazy"
-        className="shrink-0 rounded-full object-cover"
-        style={{ width: size, height: size }}
+        className={`${avatarSizes[size].box} shrink-0 rounded-full object-cover`}
       />
     );
   }
@@ -43,8 +49,7 @@ export function FacultyAvatar({ person, size }: { person: Faculty; size: number 
     <span
       role="img"
       aria-label={t("academics.noPhoto", { name })}
-      className="flex shrink-0 items-center justify-center rounded-full bg-navy font-bold text-white"
-      style={{ width: size, height: size, fontSize: size / 2.6 }}
+      className={`${avatarSizes[size].box} ${avatarSizes[size].text} flex shrink-0 items-center justify-center rounded-full bg-navy font-bold text-white`}
     >
       <span aria-hidden="true">{initialsOf(person)}</span>
     </span>
