@@ -45,6 +45,8 @@ const everyPage = ["/", "/no/such/page", "/screen-reader-access", ...underConstr
 
 for (const path of everyPage) {
   test(`axe finds no violations on ${path}`, async ({ page, request }) => {
+    // The lists (65 programmes, 168 people) give axe thousands of nodes to judge.
+    test.slow(dataPages.some((dataPage) => path.endsWith(dataPage)));
     const template = Object.entries(await recordPaths(request)).find(([pattern]) => path.endsWith(pattern));
     await page.goto(template ? path.replace(template[0], template[1]) : path);
     expect(await axeViolations(page)).toEqual([]);
