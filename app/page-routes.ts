@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from "react-router";
 import { withoutLanguage } from "./i18n/language.ts";
+import { officialPages } from "./features/officials/officials.ts";
 import { underConstructionPaths } from "./routes/under-construction-pages.ts";
 
 /** A page of the site: its path as the specification spells it, and its route module. */
@@ -13,6 +14,15 @@ export type PageRoute = { path: string; file: string; id?: string };
 export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/", file: "routes/home.tsx" },
   { path: "/screen-reader-access", file: "routes/screen-reader-access.tsx" },
+  { path: "/courses", file: "routes/courses.tsx" },
+  { path: "/courses/:programLevel", file: "routes/courses.tsx", id: "courses-by-level" },
+  { path: "/programs/:id", file: "routes/program.tsx" },
+  { path: "/academics/faculty", file: "routes/faculty-directory.tsx" },
+  { path: "/faculty/:id", file: "routes/faculty-profile.tsx" },
+  { path: "/dept/:id", file: "routes/department.tsx" },
+  { path: "/campus/zone/:zone", file: "routes/campus-zone.tsx" },
+  { path: "/campus/:name", file: "routes/campus.tsx" },
+  ...officialPages.map(({ path, office }) => ({ path, file: "routes/official.tsx", id: `official-${office}${path}` })),
   // One module serves every page still under construction; a route needs an id of its own.
   ...underConstructionPaths.map((path) => ({
     path,

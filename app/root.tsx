@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { preferenceClasses, readPreferences } from "./features/accessibility/preferences.ts";
 import { NotFound } from "./features/errors/not-found.tsx";
 import { EventPopup } from "./features/event-popup/event-popup.tsx";
+import { eventPopupIsDue } from "./features/event-popup/seen-flag.ts";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
 import { NavigationLoadingView } from "./features/loading/loading-view.tsx";
@@ -44,6 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     cspNonce: context.get(requestContext).cspNonce,
     preferences: readPreferences(request.headers.get("Cookie")),
+    eventPopupDue: eventPopupIsDue(request.headers.get("Cookie")),
     messages: messagesFor(language, shellNamespaces),
   };
 }
@@ -105,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <SiteFooter />
           <NavigationLoadingView />
-          <EventPopup />
+          <EventPopup due={rootData?.eventPopupDue ?? false} />
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

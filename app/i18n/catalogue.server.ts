@@ -8,6 +8,14 @@ import pagesHi from "./messages/hi/pages.ts";
 import screenReaderHi from "./messages/hi/screen-reader.ts";
 import shellHi from "./messages/hi/shell.ts";
 import statusHi from "./messages/hi/status.ts";
+import programsEn from "./messages/en/programs.ts";
+import programsHi from "./messages/hi/programs.ts";
+import academicsEn from "./messages/en/academics.ts";
+import academicsHi from "./messages/hi/academics.ts";
+import campusesEn from "./messages/en/campuses.ts";
+import campusesHi from "./messages/hi/campuses.ts";
+import officialsEn from "./messages/en/officials.ts";
+import officialsHi from "./messages/hi/officials.ts";
 import { languageOfPath, type Language } from "./language.ts";
 import type { Catalogue, Namespace } from "./catalogue.ts";
 
@@ -17,8 +25,28 @@ import type { Catalogue, Namespace } from "./catalogue.ts";
  * its language, so no visitor downloads the other language or other pages' text.
  */
 export const catalogue: Record<Language, Catalogue> = {
-  en: { shell: shellEn, pages: pagesEn, status: statusEn, home: homeEn, screenReader: screenReaderEn },
-  hi: { shell: shellHi, pages: pagesHi, status: statusHi, home: homeHi, screenReader: screenReaderHi },
+  en: {
+    shell: shellEn,
+    pages: pagesEn,
+    status: statusEn,
+    home: homeEn,
+    screenReader: screenReaderEn,
+    officials: officialsEn,
+    campuses: campusesEn,
+    academics: academicsEn,
+    programs: programsEn,
+  },
+  hi: {
+    shell: shellHi,
+    pages: pagesHi,
+    status: statusHi,
+    home: homeHi,
+    screenReader: screenReaderHi,
+    officials: officialsHi,
+    campuses: campusesHi,
+    academics: academicsHi,
+    programs: programsHi,
+  },
 };
 
 /** The messages of some namespaces in one language, for a loader to return as `messages`. */

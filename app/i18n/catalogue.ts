@@ -3,6 +3,10 @@ import type pages from "./messages/en/pages.ts";
 import type screenReader from "./messages/en/screen-reader.ts";
 import type shell from "./messages/en/shell.ts";
 import type status from "./messages/en/status.ts";
+import type programs from "./messages/en/programs.ts";
+import type academics from "./messages/en/academics.ts";
+import type campuses from "./messages/en/campuses.ts";
+import type officials from "./messages/en/officials.ts";
 import type { MessageKey, Translation } from "./translation.ts";
 
 /** The catalogue's shape: one namespace per part of the site, English defining the keys. */
@@ -12,6 +16,10 @@ export type Catalogue = {
   status: Translation<typeof status>;
   home: Translation<typeof home>;
   screenReader: Translation<typeof screenReader>;
+  officials: Translation<typeof officials>;
+  campuses: Translation<typeof campuses>;
+  academics: Translation<typeof academics>;
+  programs: Translation<typeof programs>;
 };
 
 export type Namespace = keyof Catalogue;

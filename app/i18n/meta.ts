@@ -15,3 +15,8 @@ export function pageMeta(title: string, description?: string): MetaDescriptor[] 
     ...(description ? [{ property: "og:description", content: description }] : []),
   ];
 }
+
+/** The title of a record page whose record does not exist (its loader threw 404); such pages are not indexed. */
+export function notFoundMeta(t: Translate): MetaDescriptor[] {
+  return [{ title: `${t("status.notFound.metaTitle")} | DSEU` }, { name: "robots", content: "noindex" }];
+}

@@ -1,13 +1,67 @@
+import type { NoticeSectionKey } from "#common/notice-sections.ts";
+import { campusZones } from "#common/campuses.ts";
 import type { Route } from "./+types/home";
-import { formatNumber } from "../i18n/format.ts";
+import { AchievementsCarousel } from "../features/achievements/achievements-carousel.tsx";
+import { Banner } from "../features/home/banner.tsx";
+import { CampusZones } from "../features/home/campus-zones.tsx";
+import { bulletinSections, toHomeNotice } from "../features/home/home-notices.ts";
+import { HomeSection } from "../features/home/home-section.tsx";
+import { InformationBulletin } from "../features/home/information-bulletin.tsx";
+import { LeaderMessages } from "../features/home/leader-messages.tsx";
+import { NoticeList } from "../features/home/notice-list.tsx";
+import { Partners } from "../features/home/partners.tsx";
+import { SocialBlock } from "../features/home/social-block.tsx";
+import { ProgramBrowser } from "../features/programs/program-browser.tsx";
+import { firstProgramsByLevel } from "../features/programs/program-query.ts";
 import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
+import { cardClass } from "../shared/ui/card.tsx";
+
+/** How many notices each notice block of the home page lists. */
+const noticesPerBlock = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  return { campusCount: await services.campus.count(), messages: pageMessages(request, ["home"]) };
+  const now = Date.now();
+  const newest = async (section: NoticeSectionKey) => {
+    const { notices } = await services.notices.list("current", { section, limit: noticesPerBlock, page: 1 });
+    return notices.map((notice) => toHomeNotice(notice, now));
+  };
+  const [campusCount, campuses, programs, announcements, news, events, ...bulletin] = await Promise.all([
+    services.campus.count(),
+    services.campus.list(),
+    services.programs.list(),
+    newest("announcements"),
+    newest("news"),
+    newest("events"),
+    ...bulletinSections.map(({ section }) => newest(section)),
+  ]);
+  const byZone = Map.groupBy(campuses, (campus) => campus.zone);
+  return {
+    campusCount,
+    announcements,
+    news,
+    events,
+    bulletin: Object.fromEntries(bulletinSections.map(({ key }, index) => [key, bulletin[index] ?? []])) as Record<
+      (typeof bulletinSections)[number]["key"],
+      typeof announcements
+    >,
+    zones: Object.fromEntries(
+      campusZones.map((zone) => [
+        zone,
+        (byZone.get(zone) ?? []).map(({ _id, name, slug, ...rest }) => ({
+          _id,
+          name,
+          slug,
+          name_hi: "name_hi" in rest && typeof rest.name_hi === "string" ? rest.name_hi : null,
+        })),
+      ]),
+    ) as Record<(typeof campusZones)[number], { _id: string; name: string; slug: string; name_hi: string | null }[]>,
+    firstByLevel: firstProgramsByLevel(programs),
+    messages: pageMessages(request, ["home", "programs", "officials", "campuses"]),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,19 +69,36 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${t("shell.siteName")} (DSEU)` }, { name: "description", content: t("home.metaDescription") }];
 }
 
+/** The home page: every block rendered on the server from the database, in the specification's order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useI18n();
-  const [before, after] = t("home.tagline").split("{campuses}");
+  const { t } = useI18n();
   return (
-    <main id="main" className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-slate-900">{t("shell.siteName")}</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        {before}
-        <strong data-testid="campus-count">
-          {t("home.campusCount", { count: formatNumber(loaderData.campusCount, language) })}
-        </strong>
-        {after}
-      </p>
+    <main id="main">
+      <HomeSection id="announcements" title={t("home.announcements")} className="!py-4">
+        <div className={`${cardClass} px-4`}>
+          <NoticeList notices={loaderData.announcements} empty={t("home.noAnnouncements")} />
+        </div>
+      </HomeSection>
+      <Banner campusCount={loaderData.campusCount} />
+      <LeaderMessages />
+      <SocialBlock />
+      <InformationBulletin notices={loaderData.bulletin} />
+      <CampusZones zones={loaderData.zones} />
+      <ProgramBrowser firstByLevel={loaderData.firstByLevel} />
+      <AchievementsCarousel />
+      <Partners />
+      <div className="mx-auto grid max-w-6xl gap-0 md:grid-cols-2">
+        <HomeSection id="news" title={t("home.newsTitle")}>
+          <div className={`${cardClass} px-4`}>
+            <NoticeList notices={loaderData.news} empty={t("home.noNotices")} />
+          </div>
+        </HomeSection>
+        <HomeSection id="events" title={t("home.eventsTitle")}>
+          <div className={`${cardClass} px-4`}>
+            <NoticeList notices={loaderData.events} empty={t("home.noNotices")} />
+          </div>
+        </HomeSection>
+      </div>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { eventPopupSeenKey } from "./support/fixtures.ts";
+import { eventPopupSeenCookie } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 
 // Each test starts in a fresh browser context, that is a fresh browser session.
 
@@ -8,7 +9,8 @@ function eventPopup(page: Page) {
 }
 
 async function openHomeWithPopup(page: Page) {
-  await page.goto("/");
+  // The server renders the pop-up open; its close controls answer once the page has hydrated.
+  await gotoHydrated(page, "/");
   await expect(eventPopup(page)).toBeVisible();
   await expect(eventPopup(page).getByRole("img", { name: /^Poster: DSEU Campus Life/ })).toBeVisible();
 }
@@ -18,7 +20,10 @@ test("the pop-up appears on the first visit of a session, locks page scroll, and
 }) => {
   await openHomeWithPopup(page);
   await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
-  expect(await page.evaluate((key) => window.sessionStorage.getItem(key), eventPopupSeenKey)).not.toBeNull();
+  const cookies = await page.context().cookies();
+  const seen = cookies.find((cookie) => cookie.name === eventPopupSeenCookie);
+  // A session cookie (no expiry): the pop-up comes back in the next browser session.
+  expect(seen?.expires).toBe(-1);
 
   await page.reload();
   // Opening another dialog proves the page has hydrated, so the pop-up's decision has been made.
@@ -46,4 +51,30 @@ test("the pop-up closes with Escape", async ({ page }) => {
   await expect(eventPopup(page)).toBeHidden();
   // Closed for good, not just hidden by the browser: the page scrolls again.
   await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+});
+
+test("the first page of a session arrives with the pop-up open in its HTML, so it needs no script to appear", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(eventPopup(page)).toBeVisible();
+  await expect(eventPopup(page).getByRole("img", { name: /^Poster: DSEU Campus Life/ })).toBeVisible();
+  await context.close();
+});
+
+test("a session that has seen the pop-up gets pages without it", async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: eventPopupSeenCookie, value: "1", url: baseURL ?? "" }]);
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toContain("<dialog open");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(eventPopup(page)).toHaveCount(0);
+});
+
+test("the pop-up opens without moving anything: its poster has its final size before it loads", async ({ page }) => {
+  await page.goto("/");
+  const box = await eventPopup(page).getByRole("img").boundingBox();
+  expect(box?.height).toBeGreaterThan(100);
 });

@@ -1,34 +1,32 @@
 import { useEffect, useState } from "react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { Dialog } from "#app/shared/ui/dialog.tsx";
-import eventPosterUrl from "./event-poster.svg";
-import { eventPopupIsDue, markEventPopupSeen } from "./seen-flag.ts";
+// Inlined as a data URL: the poster arrives inside the HTML, painted with the page's first frame.
+import eventPosterUrl from "./event-poster.svg?inline";
+import { markEventPopupSeen } from "./seen-flag.ts";
 
 /**
- * The event pop-up, shown once per browser session. It is decided after
- * hydration (the server cannot see sessionStorage), so the server and the
- * first client render agree: both render it closed.
+ * The event pop-up, shown once per browser session. The server decides from
+ * the session cookie and renders it already open, so it is part of the first
+ * paint: nothing appears later to shift the layout or become the largest paint.
  */
-export function EventPopup() {
-  const [open, setOpen] = useState(false);
+export function EventPopup({ due }: { due: boolean }) {
+  const [open, setOpen] = useState(due);
   const { t } = useI18n();
 
   useEffect(() => {
-    if (!eventPopupIsDue()) return;
-    markEventPopupSeen();
-    // Opening here is the point: it depends on storage only the browser has.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setOpen(true);
-  }, []);
+    if (due) markEventPopupSeen();
+  }, [due]);
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title={t("shell.eventPopup.title")} hideTitle>
+    <Dialog open={open} onClose={() => setOpen(false)} title={t("shell.eventPopup.title")} hideTitle openInHtml={due}>
       <img
         src={eventPosterUrl}
         width={400}
         height={500}
         alt={t("shell.eventPopup.poster")}
-        className="mx-auto mt-6 h-auto max-h-[calc(90dvh-6rem)] w-auto rounded-lg"
+        // A definite height before the image decodes, so its box never changes size.
+        className="mx-auto mt-6 h-[min(500px,calc(90dvh-6rem))] w-auto max-w-full rounded-lg object-contain"
       />
     </Dialog>
   );

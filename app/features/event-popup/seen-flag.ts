@@ -1,20 +1,16 @@
-/** The sessionStorage key that records the event pop-up was shown in this browser session. */
-export const eventPopupSeenKey = "dseu:event-popup-seen";
+/**
+ * The session cookie that records the event pop-up was shown in this browser
+ * session. A cookie rather than sessionStorage so the server sees it: the
+ * first page of a session arrives with the pop-up already open in its HTML.
+ */
+export const eventPopupSeenCookie = "event-popup-seen";
 
-/** Whether the pop-up is still to be shown in this session; false where storage is unavailable. */
-export function eventPopupIsDue(): boolean {
-  try {
-    return window.sessionStorage.getItem(eventPopupSeenKey) === null;
-  } catch {
-    // Storage blocked (some privacy modes): better no pop-up than one on every page.
-    return false;
-  }
+/** Whether a request's cookies say the pop-up is still to be shown in this session. */
+export function eventPopupIsDue(cookieHeader: string | null): boolean {
+  return !(cookieHeader ?? "").split(";").some((part) => part.trim().startsWith(`${eventPopupSeenCookie}=`));
 }
 
+/** Remembers the pop-up was shown until the browser session ends (no Max-Age: a session cookie). */
 export function markEventPopupSeen(): void {
-  try {
-    window.sessionStorage.setItem(eventPopupSeenKey, "1");
-  } catch {
-    // Nowhere to remember it; eventPopupIsDue already answers no for such browsers.
-  }
+  document.cookie = `${eventPopupSeenCookie}=1; Path=/; SameSite=Lax`;
 }

@@ -1,25 +1,18 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { isExternalPath } from "#common/navigation.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { createQueryClient } from "#app/shared/query-client.ts";
+import { QueryProvider } from "#app/shared/query-client.tsx";
 import { searchResults, type SearchResult } from "./search-results.ts";
 import { useFacultyForSearch } from "./use-faculty.ts";
 
-/**
- * One client per browser tab: this module loads in the browser only, when the
- * search overlay is first wanted (site-search.tsx), and the panel is its only user.
- */
-const queryClient = createQueryClient();
-
 export default function SearchPanelWithData({ onDone }: { onDone: () => void }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryProvider>
       <SearchPanel onDone={onDone} />
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }
 

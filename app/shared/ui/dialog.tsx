@@ -12,6 +12,11 @@ type DialogProps = {
   className?: string;
   /** Where the panel sits: centred (default), near the top (search), or sliding in from the start edge (a menu). */
   placement?: DialogPlacement;
+  /**
+   * Rendered open in the server's HTML (a dialog due on arrival): shown as an
+   * overlay before JavaScript, made modal once the page hydrates.
+   */
+  openInHtml?: boolean;
 };
 
 type DialogPlacement = "center" | "top" | "start";
@@ -48,9 +53,12 @@ export function Dialog({
   children,
   className = "",
   placement = "center",
+  openInHtml = false,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Only the first render's answer counts: a later revalidation must not take the attribute away.
+  const [openedInHtml] = useState(openInHtml);
   const { t } = useI18n();
 
   useEffect(() => {
@@ -60,7 +68,12 @@ export function Dialog({
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = "hidden";
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.matches(":modal")) {
+      // A dialog the server rendered open is open but not modal; removing the
+      // attribute (no close event) lets showModal make it modal in place.
+      dialog.removeAttribute("open");
+      dialog.showModal();
+    }
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     return () => {
       if (dialog.open) dialog.close();
@@ -73,6 +86,7 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      open={openedInHtml && open ? true : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -88,7 +102,7 @@ export function Dialog({
         // A click on the <dialog> box itself, not its content, is a click on the backdrop.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`${placementClasses[placement].dialog} overflow-visible bg-transparent p-0 backdrop:bg-slate-950/60 ${className}`}
+      className={`${placementClasses[placement].dialog} overflow-visible bg-transparent p-0 backdrop:bg-slate-950/60 [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)] ${className}`}
     >
       {open ? (
         <div className={`relative overflow-auto bg-white p-6 shadow-xl ${placementClasses[placement].panel}`}>

@@ -1,16 +1,16 @@
 import { test as base } from "@playwright/test";
-import { eventPopupSeenKey } from "#app/features/event-popup/seen-flag.ts";
+import { eventPopupSeenCookie } from "#app/features/event-popup/seen-flag.ts";
 
-// The app defines the key once; the pop-up's own tests take it from here.
-export { eventPopupSeenKey };
+// The app defines the cookie's name once; the pop-up's own tests take it from here.
+export { eventPopupSeenCookie };
 
 /**
  * The Playwright `test` for pages whose tests are not about the event pop-up:
- * it marks the pop-up as already seen, so the modal does not cover the page.
+ * it marks the pop-up as already seen this session, so the modal does not cover the page.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), eventPopupSeenKey);
+  page: async ({ page, baseURL }, use) => {
+    await page.context().addCookies([{ name: eventPopupSeenCookie, value: "1", url: baseURL ?? "http://127.0.0.1" }]);
     await use(page);
   },
 });

@@ -6,6 +6,8 @@ export default {
     emojiLabel: "thinking face",
     home: "Go back home",
     metaTitle: "Page not found",
+    /** A programme, person, department or campus the database does not have. */
+    dataText: "Sorry, data not found.",
   },
   underConstruction: {
     title: "Under Construction",

@@ -8,6 +8,7 @@ export default {
     emojiLabel: "सोचता हुआ चेहरा",
     home: "मुखपृष्ठ पर लौटें",
     metaTitle: "पृष्ठ नहीं मिला",
+    dataText: "क्षमा करें, डेटा नहीं मिला।",
   },
   underConstruction: {
     title: "निर्माणाधीन",

@@ -1,0 +1,57 @@
+import type { Faculty } from "#common/api/academics.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+
+/** The full name as the specification shows it: salutation, first name and surname joined. */
+export function fullName(person: Pick<Faculty, "salutation" | "firstname" | "surname">): string {
+  return [person.salutation, person.firstname, person.surname].filter(Boolean).join(" ");
+}
+
+/** Up to two letters: the first of the first name and of the surname. */
+export function initialsOf(person: Pick<Faculty, "firstname" | "surname">): string {
+  return [person.firstname, person.surname]
+    .map((part) => part.trim().charAt(0))
+    .join("")
+    .toUpperCase();
+}
+
+/** Whether a person matches every word of a directory search (name, designation, department, expertise). */
+export function facultyMatches(person: Faculty, words: readonly string[]): boolean {
+  const haystack = [fullName(person), person.designation, person.dept_id.name, ...person.areas_of_expertise]
+    .join(" ")
+    .toLocaleLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/** The avatar's sizes in pixels, with their classes (the CSP allows no inline styles). */
+const avatarSizes = {
+  48: { box: "size-12", text: "text-lg" },
+  56: { box: "size-14", text: "text-xl" },
+  128: { box: "size-32", text: "text-5xl" },
+} as const;
+
+/** The person's photograph, or a circle with their initials when there is none. */
+export function FacultyAvatar({ person, size }: { person: Faculty; size: keyof typeof avatarSizes }) {
+  const { t } = useI18n();
+  const name = fullName(person);
+  if (person.photo) {
+    return (
+      <img
+        src={person.photo}
+        width={size}
+        height={size}
+        alt={t("academics.photoOf", { name })}
+        loading="lazy"
+        className={`${avatarSizes[size].box} shrink-0 rounded-full object-cover`}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={t("academics.noPhoto", { name })}
+      className={`${avatarSizes[size].box} ${avatarSizes[size].text} flex shrink-0 items-center justify-center rounded-full bg-navy font-bold text-white`}
+    >
+      <span aria-hidden="true">{initialsOf(person)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatNumber } from "#app/i18n/format.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import bannerUrl from "./banner.svg";
+
+/** The banner: the university's name (the page's heading), a line about it, and the main ways in. */
+export function Banner({ campusCount }: { campusCount: number }) {
+  const { t, language } = useI18n();
+  const [before, after] = t("home.tagline").split("{campuses}");
+  return (
+    <section className="bg-navy text-white" data-block="banner" aria-labelledby="home-title">
+      <div className="mx-auto grid max-w-6xl items-center gap-6 px-4 py-8 md:grid-cols-2 md:py-12">
+        <div>
+          <h1 id="home-title" className="text-h2 font-bold md:text-h1">
+            {t("shell.siteName")}
+          </h1>
+          <p className="mt-4 text-lg text-blue-50">
+            {before}
+            <strong data-testid="campus-count">
+              {t("home.campusCount", { count: formatNumber(campusCount, language) })}
+            </strong>
+            {after}
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <LocalLink
+              to="/courses"
+              className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 py-2 font-semibold text-slate-900 hover:bg-amber-400"
+            >
+              {t("home.bannerCta")}
+            </LocalLink>
+            <LocalLink
+              to="/admission"
+              className="inline-flex min-h-11 items-center rounded-lg border border-white px-5 py-2 font-semibold text-white hover:bg-white/10"
+            >
+              {t("home.bannerAdmission")}
+            </LocalLink>
+          </div>
+        </div>
+        {/* The largest image above the fold. Under 4 kB, so the build inlines it as a data URL:
+            it arrives inside the HTML, sooner than any preload could fetch it. */}
+        <img
+          src={bannerUrl}
+          width={640}
+          height={400}
+          alt=""
+          fetchPriority="high"
+          className="h-auto w-full rounded-xl"
+        />
+      </div>
+    </section>
+  );
+}

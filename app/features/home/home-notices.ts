@@ -1,0 +1,26 @@
+import type { Notice } from "#common/api/notice.ts";
+
+/** A notice is marked "New" for this long after it is published. */
+export const newNoticeAgeMs = 7 * 24 * 60 * 60 * 1000;
+
+/** What the home page shows of a notice; `isNew` is decided on the server so both renders agree. */
+export type HomeNotice = { _id: string; title: string; created_at: string; href: string | null; isNew: boolean };
+
+/** The home page's view of a notice at the moment `now`: its file (or link) and whether it is new. */
+export function toHomeNotice(notice: Notice, now: number): HomeNotice {
+  return {
+    _id: notice._id,
+    title: notice.title,
+    created_at: notice.created_at,
+    href: notice.file?.url ?? notice.link,
+    isNew: now - Date.parse(notice.created_at) < newNoticeAgeMs,
+  };
+}
+
+/** The information bulletin's tabs: its notice sections and their message keys, in the order shown. */
+export const bulletinSections = [
+  { section: "admission", key: "admission" },
+  { section: "students", key: "students" },
+  { section: "important links", key: "importantLinks" },
+  { section: "alerts and circulars", key: "alertsAndCirculars" },
+] as const;

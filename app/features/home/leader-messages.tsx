@@ -1,0 +1,41 @@
+import { PortraitPlaceholder } from "#app/features/officials/portrait-placeholder.tsx";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { cardClass } from "#app/shared/ui/card.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { HomeSection } from "./home-section.tsx";
+
+const leaders = [
+  { office: "chancellor", path: "/chancellor" },
+  { office: "viceChancellor", path: "/vice-chancellor" },
+] as const;
+
+/** The Chancellor's and the Vice-Chancellor's messages: the opening of each, leading to the full page. */
+export function LeaderMessages() {
+  const { t } = useI18n();
+  return (
+    <HomeSection id="messages" title={t("home.messagesTitle")}>
+      <div className="grid gap-4 md:grid-cols-2">
+        {leaders.map(({ office, path }) => {
+          const title = t(`officials.${office}.title`);
+          return (
+            <article key={office} className={`${cardClass} flex flex-col gap-4 p-5 sm:flex-row`}>
+              <PortraitPlaceholder label={t("officials.portrait", { office: title })} size={96} />
+              <div className="flex flex-col">
+                <h3 className="text-h4 font-bold text-slate-900">{t("home.messageFrom", { office: title })}</h3>
+                <p className="text-sm font-semibold text-navy">{t(`officials.${office}.holder`)}</p>
+                <p className="mt-2 line-clamp-4 text-slate-700">{t(`officials.${office}.points.1`)}</p>
+                <LocalLink
+                  to={path}
+                  className="mt-auto inline-flex min-h-11 items-center pt-2 font-semibold text-brand underline"
+                >
+                  {t("officials.readMessage")}
+                  <span className="sr-only">: {title}</span>
+                </LocalLink>
+              </div>
+            </article>
+          );
+        })}
+      </div>
+    </HomeSection>
+  );
+}

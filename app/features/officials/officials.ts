@@ -1,0 +1,30 @@
+/** The university's officers with a page of their own. */
+export const offices = ["chancellor", "viceChancellor", "registrar", "coe", "cof"] as const;
+export type Office = (typeof offices)[number];
+
+/**
+ * What each page shows below the portrait: the Chancellor and the
+ * Vice-Chancellor address visitors; the other officers' pages list what the
+ * office is responsible for.
+ */
+export const officeBody: Record<Office, "message" | "responsibilities"> = {
+  chancellor: "message",
+  viceChancellor: "message",
+  registrar: "responsibilities",
+  coe: "responsibilities",
+  cof: "responsibilities",
+};
+
+/** Each office's text has four points: paragraphs of a message, or responsibilities. */
+export const officePoints = ["1", "2", "3", "4"] as const;
+
+/** The pages, as the specification spells them; the short and the /administration paths show the same officer. */
+export const officialPages: ReadonlyArray<{ path: string; office: Office }> = [
+  { path: "/chancellor", office: "chancellor" },
+  { path: "/administration/chancellor", office: "chancellor" },
+  { path: "/vice-chancellor", office: "viceChancellor" },
+  { path: "/administration/vice-chancellor", office: "viceChancellor" },
+  { path: "/registrar", office: "registrar" },
+  { path: "/administration/coe", office: "coe" },
+  { path: "/administration/cof", office: "cof" },
+];

@@ -1,0 +1,60 @@
+import { hasPublishedYears, type Program } from "#common/api/academics.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { cardClass } from "#app/shared/ui/card.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { RecordName } from "#app/shared/ui/record-name.tsx";
+
+type ProgramCardProps = {
+  program: Program;
+  /** The finder's card also shows level, department, duration and campuses; the home browser's only code and name. */
+  detailed?: boolean;
+  headingLevel?: "h2" | "h3";
+};
+
+/**
+ * A programme as a card. Its name links to /programs/{id} only when the
+ * structure is published (`years` is an object); otherwise there is nothing
+ * more to show, so the card says so instead of leading to an empty page.
+ */
+export function ProgramCard({ program, detailed = false, headingLevel: Heading = "h3" }: ProgramCardProps) {
+  const { t } = useI18n();
+  const name = <RecordName record={program} />;
+  return (
+    <article className={`${cardClass} flex h-full flex-col p-4`}>
+      <p className="font-mono text-sm font-semibold text-brand">{program.code}</p>
+      <Heading className="mt-1 text-base font-bold text-slate-900">
+        {hasPublishedYears(program) ? (
+          <LocalLink to={`/programs/${program._id}`} className="underline-offset-2 hover:underline">
+            {name}
+          </LocalLink>
+        ) : (
+          name
+        )}
+      </Heading>
+      {detailed ? (
+        <div className="mt-2 space-y-1 text-sm text-slate-700">
+          <p>
+            {t(`programs.levels.${program.programLevel}`)} · <RecordName record={program.dept_id} />
+          </p>
+          <p>{t("programs.duration", { duration: program.duration })}</p>
+          {program.campuses.length > 0 ? (
+            <p>
+              {t("programs.offeredAt")}:{" "}
+              {program.campuses.map((campus, index) => (
+                <span key={campus._id}>
+                  {index > 0 ? ", " : null}
+                  <LocalLink to={`/campus/${campus.slug}`} className="text-brand underline">
+                    <RecordName record={campus} />
+                  </LocalLink>
+                </span>
+              ))}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {hasPublishedYears(program) ? null : (
+        <p className="mt-auto pt-2 text-sm text-slate-600">{t("programs.structurePending")}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Route } from "./+types/campus";
+import { campusDetails, findCampus } from "../features/campuses/campus-details.ts";
+import { CampusIllustration } from "../features/campuses/campus-illustration.tsx";
+import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
+import { ProgramCard } from "../features/programs/program-card.tsx";
+import { pageMessages } from "../i18n/catalogue.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { languageOfPath } from "../i18n/language.ts";
+import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
+import { requestContext } from "../request-context.ts";
+import { cardClass } from "../shared/ui/card.tsx";
+import { ExternalLink } from "../shared/ui/external-link.tsx";
+import { LocalLink } from "../shared/ui/local-link.tsx";
+import { localName, RecordName } from "../shared/ui/record-name.tsx";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const [campuses, programs] = await Promise.all([services.campus.list(), services.programs.list()]);
+  const campus = findCampus(campuses, params.name);
+  if (!campus) recordNotFound();
+  return {
+    campus: { ...campus, ...campusDetails(campus) },
+    programs: programs.filter((program) => program.campuses.some((offered) => offered._id === campus._id)),
+    messages: pageMessages(request, ["campuses", "programs"]),
+  };
+}
+
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return notFoundMeta(t);
+  const name = localName(loaderData.campus, languageOfPath(location.pathname)).text;
+  return pageMeta(name, t("campuses.campusMeta", { name }));
+}
+
+export const ErrorBoundary = RecordErrorBoundary;
+
+/** A campus: our drawing, zone, address and map, contacts, details where known, and the programmes it offers. */
+export default function CampusPage({ loaderData }: Route.ComponentProps) {
+  const { campus, programs } = loaderData;
+  const { t, language } = useI18n();
+  const english = language === "hi" ? "en" : undefined;
+  const zone = t(`campuses.zones.${campus.zone}`);
+  const textSections = (["transport", "history"] as const).filter((key) => campus[key]);
+  const listSections = (["facts", "labs"] as const).filter((key) => campus[key].length > 0);
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-sm">
+        <LocalLink to={`/campus/zone/${campus.zone}`} className="text-brand underline">
+          {t("campuses.zoneLabel", { zone })}
+        </LocalLink>
+      </p>
+      <h1 className="mt-2 text-h2 font-bold text-slate-900">
+        <RecordName record={campus} />
+      </h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <CampusIllustration zone={campus.zone} />
+        <div className="space-y-4">
+          <section aria-labelledby="campus-address" className={`${cardClass} p-4`}>
+            <h2 id="campus-address" className="text-h4 font-bold text-slate-900">
+              {t("campuses.address")}
+            </h2>
+            <p className="mt-2 text-slate-700" lang={english}>
+              {campus.address ?? t("campuses.noAddress")}
+            </p>
+            {campus.maps_url ? (
+              <p className="mt-2">
+                <ExternalLink href={campus.maps_url} className="inline-flex min-h-11 items-center text-brand underline">
+                  {t("campuses.map")}
+                </ExternalLink>
+              </p>
+            ) : null}
+          </section>
+          {campus.director || campus.email || campus.phone ? (
+            <section aria-labelledby="campus-contact" className={`${cardClass} p-4`}>
+              <h2 id="campus-contact" className="text-h4 font-bold text-slate-900">
+                {t("campuses.contact")}
+              </h2>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
+                {campus.director ? (
+                  <>
+                    <dt className="font-semibold">{t("campuses.director")}</dt>
+                    <dd lang={english}>
+                      {campus.director}
+                      {campus.director_email ? (
+                        <>
+                          {" · "}
+                          <a href={`mailto:${campus.director_email}`} className="break-all text-brand underline">
+                            {campus.director_email}
+                          </a>
+                        </>
+                      ) : null}
+                    </dd>
+                  </>
+                ) : null}
+                {campus.email ? (
+                  <>
+                    <dt className="font-semibold">{t("campuses.email")}</dt>
+                    <dd>
+                      <a href={`mailto:${campus.email}`} className="break-all text-brand underline">
+                        {campus.email}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+                {campus.phone ? (
+                  <>
+                    <dt className="font-semibold">{t("campuses.phone")}</dt>
+                    <dd>
+                      <a href={`tel:${campus.phone.replace(/[^\d+]/g, "")}`} className="text-brand underline">
+                        {campus.phone}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {textSections.length + listSections.length > 0 ? (
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {textSections.map((key) => (
+            <section key={key} aria-labelledby={`campus-${key}`} className={`${cardClass} p-4`}>
+              <h2 id={`campus-${key}`} className="text-h4 font-bold text-slate-900">
+                {t(`campuses.${key}`)}
+              </h2>
+              <p className="mt-2 text-slate-700" lang={english}>
+                {campus[key]}
+              </p>
+            </section>
+          ))}
+          {listSections.map((key) => (
+            <section key={key} aria-labelledby={`campus-${key}`} className={`${cardClass} p-4`}>
+              <h2 id={`campus-${key}`} className="text-h4 font-bold text-slate-900">
+                {t(`campuses.${key}`)}
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700" lang={english}>
+                {campus[key].map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : null}
+      <section aria-labelledby="campus-programmes" className="mt-10">
+        <h2 id="campus-programmes" className="text-h3 font-bold text-slate-900">
+          {t("campuses.programmes")}
+        </h2>
+        {programs.length === 0 ? (
+          <p className="mt-2 text-slate-700">{t("campuses.noProgrammes")}</p>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {programs.map((program) => (
+              <li key={program._id}>
+                <ProgramCard program={program} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,165 @@
+import { Form } from "react-router";
+import { programLevels, type ProgramLevel } from "#common/api/academics.ts";
+import type { Route } from "./+types/courses";
+import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
+import { ProgramCard } from "../features/programs/program-card.tsx";
+import {
+  countByLevel,
+  filterPrograms,
+  parseProgramLevel,
+  programSearchMaxLength,
+  readProgramFilter,
+} from "../features/programs/program-filter.ts";
+import { pageMessages } from "../i18n/catalogue.server.ts";
+import { formatNumber } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
+import { requestContext } from "../request-context.ts";
+import { LocalLink } from "../shared/ui/local-link.tsx";
+import { localName } from "../shared/ui/record-name.tsx";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const level = params.programLevel === undefined ? undefined : parseProgramLevel(params.programLevel);
+  if (params.programLevel !== undefined && !level) recordNotFound();
+  const { services } = context.get(requestContext);
+  const [programs, campuses] = await Promise.all([services.programs.list(), services.campus.list()]);
+  const filter = readProgramFilter(new URL(request.url).searchParams, level);
+  const matching = filterPrograms(programs, filter);
+  const departments = [...new Map(programs.map((program) => [program.dept_id._id, program.dept_id])).values()];
+  return {
+    filter,
+    programs: level ? matching.filter((program) => program.programLevel === level) : matching,
+    levelCounts: countByLevel(matching),
+    departments: departments.toSorted((a, b) => a.name.localeCompare(b.name, "en")),
+    campuses: campuses.map(({ _id, name, slug, ...rest }) => ({ _id, name, slug, name_hi: nameHi(rest) })),
+    messages: pageMessages(request, ["programs"]),
+  };
+}
+
+/** The optional Hindi name a record may carry. */
+function nameHi(record: object): string | null {
+  return "name_hi" in record && typeof record.name_hi === "string" ? record.name_hi : null;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return notFoundMeta(t);
+  const level = loaderData?.filter.level;
+  const title = level ? t("programs.levelTitle", { level: t(`programs.levels.${level}`) }) : t("programs.title");
+  return pageMeta(title, t("programs.metaDescription"));
+}
+
+export const ErrorBoundary = RecordErrorBoundary;
+
+const fieldClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-slate-900";
+
+/** The programme finder: level tabs in the path, text, department and campus in the query, all server-rendered. */
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  const { filter, programs, levelCounts, departments, campuses } = loaderData;
+  const { t, language, localize } = useI18n();
+  const query = new URLSearchParams(
+    Object.entries({ q: filter.q, department: filter.department, campus: filter.campus }).filter(([, value]) => value),
+  ).toString();
+  const withQuery = (path: string) => (query ? `${path}?${query}` : path);
+  const levelPath = (level?: ProgramLevel) => (level ? `/courses/${level.toLowerCase()}` : "/courses");
+  const total = levelCounts.DIPLOMA + levelCounts.UG + levelCounts.PG;
+  const heading = filter.level
+    ? t("programs.levelTitle", { level: t(`programs.levels.${filter.level}`) })
+    : t("programs.title");
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-h2 font-bold text-slate-900">{heading}</h1>
+      <nav aria-label={t("programs.levelNavigation")} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {[undefined, ...programLevels].map((level) => {
+            const current = level === filter.level;
+            return (
+              <li key={level ?? "all"}>
+                <LocalLink
+                  to={withQuery(levelPath(level))}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold ${
+                    current ? "bg-brand text-white" : "border border-hairline bg-card text-slate-800 hover:bg-slate-100"
+                  }`}
+                >
+                  {level ? t(`programs.levels.${level}`) : t("programs.allLevels")} (
+                  {formatNumber(level ? levelCounts[level] : total, language)})
+                </LocalLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Form
+        method="get"
+        action={localize(levelPath(filter.level))}
+        role="search"
+        aria-label={t("programs.filters")}
+        className="mt-6 grid gap-4 rounded-xl border border-hairline bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
+        <label className="block font-medium text-slate-800">
+          {t("programs.search")}
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            maxLength={programSearchMaxLength}
+            className={fieldClass}
+          />
+        </label>
+        <label className="block font-medium text-slate-800">
+          {t("programs.department")}
+          <select name="department" defaultValue={filter.department} className={fieldClass}>
+            <option value="">{t("programs.anyDepartment")}</option>
+            {departments.map((department) => (
+              <option key={department._id} value={department._id}>
+                {localName(department, language).text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block font-medium text-slate-800">
+          {t("programs.campus")}
+          <select name="campus" defaultValue={filter.campus} className={fieldClass}>
+            <option value="">{t("programs.anyCampus")}</option>
+            {campuses.map((campus) => (
+              <option key={campus._id} value={campus.slug}>
+                {localName(campus, language).text}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className="min-h-11 rounded-lg bg-brand px-4 py-2 font-semibold text-white">
+            {t("programs.apply")}
+          </button>
+          {query ? (
+            <LocalLink
+              to={levelPath(filter.level)}
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand px-4 py-2 font-semibold text-brand"
+            >
+              {t("programs.clear")}
+            </LocalLink>
+          ) : null}
+        </div>
+      </Form>
+      <p role="status" className="mt-6 font-semibold text-slate-800" data-testid="program-count">
+        {programs.length === 1
+          ? t("programs.resultOne")
+          : t("programs.resultMany", { count: formatNumber(programs.length, language) })}
+      </p>
+      {programs.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t("programs.noResults")}</p>
+      ) : (
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {programs.map((program) => (
+            <li key={program._id}>
+              <ProgramCard program={program} detailed headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

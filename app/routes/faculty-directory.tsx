@@ -1,0 +1,123 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/faculty-directory";
+import { FacultyAvatar, facultyMatches, fullName } from "../features/academics/faculty-person.tsx";
+import { pageMessages } from "../i18n/catalogue.server.ts";
+import { formatNumber } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { metaTranslator, pageMeta } from "../i18n/meta.ts";
+import { requestContext } from "../request-context.ts";
+import { cardClass } from "../shared/ui/card.tsx";
+import { LocalLink } from "../shared/ui/local-link.tsx";
+import { RecordName } from "../shared/ui/record-name.tsx";
+
+/** Longest search text the directory honours. */
+const searchMaxLength = 100;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, searchMaxLength);
+  const words = q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const [schools, people] = await Promise.all([
+    services.departments.listSchools(),
+    services.faculty.list({ limit: 1000 }),
+  ]);
+  const peopleByDepartment = Map.groupBy(
+    people.filter((person) => facultyMatches(person, words)),
+    (person) => person.dept_id._id,
+  );
+  // Schools stay sorted by name (the service's order); only departments with someone to show are listed.
+  const directory = schools
+    .map((school) => ({
+      ...school,
+      dept_id: school.dept_id
+        .map((department) => ({ ...department, people: peopleByDepartment.get(department._id) ?? [] }))
+        .filter((department) => department.people.length > 0),
+    }))
+    .filter((school) => school.dept_id.length > 0);
+  const count = directory.reduce(
+    (sum, school) => sum + school.dept_id.reduce((inner, department) => inner + department.people.length, 0),
+    0,
+  );
+  return { q, directory, count, messages: pageMessages(request, ["academics"]) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta(t("academics.directoryTitle"), t("academics.directoryMeta"));
+}
+
+/** The faculty directory: schools by name, their departments, and the people of each; the search is in the URL. */
+export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
+  const { q, directory, count } = loaderData;
+  const { t, language, localize } = useI18n();
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-h2 font-bold text-slate-900">{t("academics.directoryTitle")}</h1>
+      <Form
+        method="get"
+        action={localize("/academics/faculty")}
+        role="search"
+        className="mt-6 flex flex-wrap items-end gap-3"
+      >
+        <label className="block grow font-medium text-slate-800 sm:max-w-md">
+          {t("academics.search")}
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={searchMaxLength}
+            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2"
+          />
+        </label>
+        <button type="submit" className="min-h-11 rounded-lg bg-brand px-4 py-2 font-semibold text-white">
+          {t("academics.searchButton")}
+        </button>
+        {q ? (
+          <LocalLink
+            to="/academics/faculty"
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand px-4 py-2 font-semibold text-brand"
+          >
+            {t("academics.clear")}
+          </LocalLink>
+        ) : null}
+      </Form>
+      <p role="status" className="mt-6 font-semibold text-slate-800" data-testid="faculty-count">
+        {count === 1 ? t("academics.peopleOne") : t("academics.peopleMany", { count: formatNumber(count, language) })}
+      </p>
+      {directory.length === 0 ? (
+        <p className="mt-4 text-slate-700">{q ? t("academics.noMatches") : t("academics.noFaculty")}</p>
+      ) : null}
+      {directory.map((school) => (
+        <section key={school._id} aria-labelledby={`school-${school._id}`} className="mt-10">
+          <h2 id={`school-${school._id}`} className="text-h3 font-bold text-navy">
+            <RecordName record={school} />
+          </h2>
+          {school.dept_id.map((department) => (
+            <section key={department._id} aria-labelledby={`dept-${department._id}`} className="mt-6">
+              <h3 id={`dept-${department._id}`} className="text-h4 font-bold text-slate-900">
+                <LocalLink to={`/dept/${department._id}`} className="underline-offset-2 hover:underline">
+                  <RecordName record={department} />
+                </LocalLink>
+              </h3>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {department.people.map((person) => (
+                  <li key={person._id} className={`${cardClass} flex items-center gap-3 p-3`}>
+                    <FacultyAvatar person={person} size={48} />
+                    <div className="min-w-0">
+                      <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
+                        {fullName(person)}
+                      </LocalLink>
+                      <p className="text-sm text-slate-700" lang={language === "hi" ? "en" : undefined}>
+                        {person.designation}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}

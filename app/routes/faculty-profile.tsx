@@ -1,0 +1,100 @@
+import type { Route } from "./+types/faculty-profile";
+import { FacultyAvatar, fullName } from "../features/academics/faculty-person.tsx";
+import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
+import { pageMessages } from "../i18n/catalogue.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
+import { requestContext } from "../request-context.ts";
+import { cardClass } from "../shared/ui/card.tsx";
+import { LocalLink } from "../shared/ui/local-link.tsx";
+import { RecordName } from "../shared/ui/record-name.tsx";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const person = await services.faculty.find(params.id);
+  if (!person) recordNotFound();
+  return { person, messages: pageMessages(request, ["academics"]) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return notFoundMeta(t);
+  const { person } = loaderData;
+  const name = fullName(person);
+  return pageMeta(
+    name,
+    t("academics.profileMeta", { name, designation: person.designation, department: person.dept_id.name }),
+  );
+}
+
+export const ErrorBoundary = RecordErrorBoundary;
+
+/** A member of the faculty: photograph or initials, designation, department, contact, qualifications, expertise. */
+export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
+  const { person } = loaderData;
+  const { t, language } = useI18n();
+  const english = language === "hi" ? "en" : undefined;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <p className="text-sm">
+        <LocalLink to="/academics/faculty" className="text-brand underline">
+          {t("academics.backToDirectory")}
+        </LocalLink>
+      </p>
+      <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
+        <FacultyAvatar person={person} size={128} />
+        <div>
+          <h1 className="text-h2 font-bold text-slate-900">{fullName(person)}</h1>
+          <p className="mt-1 text-lg text-slate-700" lang={english}>
+            {person.designation}
+          </p>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="font-semibold">{t("academics.department")}</dt>
+            <dd>
+              <LocalLink to={`/dept/${person.dept_id._id}`} className="text-brand underline">
+                <RecordName record={person.dept_id} />
+              </LocalLink>
+            </dd>
+            <dt className="font-semibold">{t("academics.email")}</dt>
+            <dd>
+              <a href={`mailto:${person.email}`} className="break-all text-brand underline">
+                {person.email}
+              </a>
+            </dd>
+          </dl>
+        </div>
+      </div>
+      {person.profile ? (
+        <section aria-labelledby="profile" className={`${cardClass} mt-8 p-4`}>
+          <h2 id="profile" className="text-h4 font-bold text-slate-900">
+            {t("academics.profile")}
+          </h2>
+          <p className="mt-2 text-slate-700" lang={english}>
+            {person.profile}
+          </p>
+        </section>
+      ) : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {(
+          [
+            ["qualifications", person.qualifications],
+            ["expertise", person.areas_of_expertise],
+          ] as const
+        ).map(([key, items]) =>
+          items.length > 0 ? (
+            <section key={key} aria-labelledby={key} className={`${cardClass} p-4`}>
+              <h2 id={key} className="text-h4 font-bold text-slate-900">
+                {t(`academics.${key}`)}
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700" lang={english}>
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null,
+        )}
+      </div>
+    </main>
+  );
+}

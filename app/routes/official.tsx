@@ -1,0 +1,59 @@
+import type { Route } from "./+types/official";
+import { officeBody, officePoints, officialPages, type Office } from "../features/officials/officials.ts";
+import { PortraitPlaceholder } from "../features/officials/portrait-placeholder.tsx";
+import { pageMessages } from "../i18n/catalogue.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { metaTranslator, pageMeta } from "../i18n/meta.ts";
+import { canonicalPath } from "../page-routes.ts";
+import { cardClass } from "../shared/ui/card.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = canonicalPath(new URL(request.url).pathname);
+  // The route only matches the listed paths, so one of them is this page.
+  const office: Office = officialPages.find((page) => page.path === path)?.office ?? "chancellor";
+  return { office, messages: pageMessages(request, ["officials"]) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  const office = loaderData?.office ?? "chancellor";
+  return pageMeta(t(`officials.${office}.title`), t(`officials.${office}.meta`));
+}
+
+/** An officer's page: portrait placeholder, office and holder, then the message or the office's responsibilities. */
+export default function OfficialPage({ loaderData }: Route.ComponentProps) {
+  const { office } = loaderData;
+  const { t } = useI18n();
+  const title = t(`officials.${office}.title`);
+  const body = officeBody[office];
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10">
+      <div className="flex flex-col items-center gap-6 text-center sm:flex-row sm:text-left">
+        <PortraitPlaceholder label={t("officials.portrait", { office: title })} size={160} />
+        <div>
+          <h1 className="text-h2 font-bold text-slate-900">{title}</h1>
+          <p className="mt-1 text-lg font-semibold text-navy">{t(`officials.${office}.holder`)}</p>
+          <p className="mt-2 text-slate-700">{t(`officials.${office}.about`)}</p>
+        </div>
+      </div>
+      <section aria-labelledby="official-body" className={`${cardClass} mt-8 p-6`}>
+        <h2 id="official-body" className="text-h3 font-bold text-slate-900">
+          {t(`officials.${body}`)}
+        </h2>
+        {body === "message" ? (
+          <div className="mt-4 space-y-4 text-slate-800">
+            {officePoints.map((point) => (
+              <p key={point}>{t(`officials.${office}.points.${point}`)}</p>
+            ))}
+          </div>
+        ) : (
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-800">
+            {officePoints.map((point) => (
+              <li key={point}>{t(`officials.${office}.points.${point}`)}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,167 @@
+import { hasPublishedYears, type ProgramYears } from "#common/api/academics.ts";
+import type { Route } from "./+types/program";
+import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
+import { pageMessages } from "../i18n/catalogue.server.ts";
+import { formatNumber } from "../i18n/format.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { languageOfPath } from "../i18n/language.ts";
+import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
+import { requestContext } from "../request-context.ts";
+import { cardClass } from "../shared/ui/card.tsx";
+import { LocalLink } from "../shared/ui/local-link.tsx";
+import { localName, RecordName } from "../shared/ui/record-name.tsx";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const program = await services.programs.find(params.id);
+  if (!program) recordNotFound();
+  return { program, messages: pageMessages(request, ["programs"]) };
+}
+
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return notFoundMeta(t);
+  const { program } = loaderData;
+  const name = localName(program, languageOfPath(location.pathname)).text;
+  return pageMeta(name, t("programs.programMeta", { name, code: program.code }));
+}
+
+export const ErrorBoundary = RecordErrorBoundary;
+
+const cellClass = "border-b border-hairline px-3 py-2 text-left align-top";
+
+function Structure({ years }: { years: ProgramYears }) {
+  const { t, language } = useI18n();
+  const sortedYears = Object.entries(years).toSorted(([a], [b]) => Number(a) - Number(b));
+  return (
+    <div className="mt-4 space-y-8">
+      {sortedYears.map(([year, { semesters }]) => (
+        <section key={year} aria-labelledby={`year-${year}`}>
+          <h3 id={`year-${year}`} className="text-h4 font-bold text-slate-900">
+            {t("programs.year", { number: formatNumber(Number(year), language) })}
+          </h3>
+          <div className="mt-3 grid gap-4 lg:grid-cols-2">
+            {semesters.map(({ semester, courses }) => (
+              <div key={semester} className={`${cardClass} overflow-x-auto p-4`}>
+                <table className="w-full border-collapse text-sm">
+                  <caption className="mb-2 text-left font-semibold text-slate-900">
+                    {t("programs.semester", { number: formatNumber(semester, language) })}
+                  </caption>
+                  <thead>
+                    <tr className="bg-slate-100">
+                      <th scope="col" className={cellClass}>
+                        {t("programs.courseCode")}
+                      </th>
+                      <th scope="col" className={cellClass}>
+                        {t("programs.courseTitle")}
+                      </th>
+                      <th scope="col" className={`${cellClass} text-right`}>
+                        {t("programs.credits")}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {courses.map((course) => (
+                      <tr key={course.code}>
+                        <td className={`${cellClass} font-mono`}>{course.code}</td>
+                        <td className={cellClass} lang={language === "hi" ? "en" : undefined}>
+                          {course.title}
+                        </td>
+                        <td className={`${cellClass} text-right`}>{formatNumber(course.credits, language)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <th scope="row" colSpan={2} className={`${cellClass} text-right`}>
+                        {t("programs.semesterCredits")}
+                      </th>
+                      <td className={`${cellClass} text-right font-semibold`}>
+                        {formatNumber(
+                          courses.reduce((sum, course) => sum + course.credits, 0),
+                          language,
+                        )}
+                      </td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** One programme: its facts, its structure year by year and semester by semester, its department and campuses. */
+export default function ProgramPage({ loaderData }: Route.ComponentProps) {
+  const { program } = loaderData;
+  const { t, language } = useI18n();
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <p className="text-sm">
+        <LocalLink to={`/courses/${program.programLevel.toLowerCase()}`} className="text-brand underline">
+          {t(`programs.levels.${program.programLevel}`)}
+        </LocalLink>
+      </p>
+      <h1 className="mt-2 text-h2 font-bold text-slate-900">
+        <RecordName record={program} />
+      </h1>
+      <p className="mt-2 font-mono font-semibold text-brand">{program.code}</p>
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
+        <li>{t("programs.duration", { duration: program.duration })}</li>
+        {program.intake === null ? null : (
+          <li>{t("programs.intake", { count: formatNumber(program.intake, language) })}</li>
+        )}
+      </ul>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <section className={`${cardClass} p-4`} aria-labelledby="program-department">
+          <h2 id="program-department" className="text-h4 font-bold text-slate-900">
+            {t("programs.departmentHeading")}
+          </h2>
+          <p className="mt-2">
+            <LocalLink to={`/dept/${program.dept_id._id}`} className="text-brand underline">
+              <RecordName record={program.dept_id} />
+            </LocalLink>
+          </p>
+        </section>
+        <section className={`${cardClass} p-4`} aria-labelledby="program-campuses">
+          <h2 id="program-campuses" className="text-h4 font-bold text-slate-900">
+            {t("programs.campusesHeading")}
+          </h2>
+          {program.campuses.length === 0 ? (
+            <p className="mt-2 text-slate-700">{t("programs.noCampuses")}</p>
+          ) : (
+            <ul className="mt-2 space-y-1">
+              {program.campuses.map((campus) => (
+                <li key={campus._id}>
+                  <LocalLink to={`/campus/${campus.slug}`} className="text-brand underline">
+                    <RecordName record={campus} />
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <section className="mt-10" aria-labelledby="program-structure">
+        <h2 id="program-structure" className="text-h3 font-bold text-slate-900">
+          {t("programs.structure")}
+        </h2>
+        {hasPublishedYears(program) ? (
+          <Structure years={program.years} />
+        ) : (
+          <p className="mt-2 text-slate-700">
+            {typeof program.years === "string" ? program.years : t("programs.noStructure")}
+          </p>
+        )}
+      </section>
+      <p className="mt-10">
+        <LocalLink to="/courses" className="text-brand underline">
+          {t("programs.allProgrammes")}
+        </LocalLink>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,86 @@
+import { seededRecords } from "./support/records.ts";
+import { expect, test } from "./support/fixtures.ts";
+
+test("the faculty directory lists schools by name, then departments and people", async ({ page, request }) => {
+  const { faculty } = await seededRecords(request);
+  await page.goto("/academics/faculty");
+  await expect(page.getByTestId("faculty-count")).toHaveText(`${faculty.length} people`);
+  const schools = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  expect(schools).toEqual(schools.toSorted((a, b) => a.localeCompare(b, "en")));
+  const person = faculty[0]!;
+  await expect(
+    page.getByRole("link", { name: `${person.salutation} ${person.firstname} ${person.surname}` }),
+  ).toHaveAttribute("href", `/faculty/${person._id}`);
+});
+
+test("the directory's search is in the URL and survives a reload", async ({ page, request }) => {
+  const { faculty } = await seededRecords(request);
+  const person = faculty[0]!;
+  await page.goto("/academics/faculty");
+  const main = page.getByRole("main");
+  await main.getByRole("searchbox", { name: "Search by name, department or expertise" }).fill(person.surname);
+  await main.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(`/academics/faculty?q=${encodeURIComponent(person.surname)}`);
+  const matching = faculty.filter((other) =>
+    [
+      other.salutation,
+      other.firstname,
+      other.surname,
+      other.designation,
+      other.dept_id.name,
+      ...other.areas_of_expertise,
+    ]
+      .join(" ")
+      .toLowerCase()
+      .includes(person.surname.toLowerCase()),
+  );
+  await expect(page.getByTestId("faculty-count")).toHaveText(
+    matching.length === 1 ? "1 person" : `${matching.length} people`,
+  );
+  await page.reload();
+  await expect(main.getByRole("searchbox")).toHaveValue(person.surname);
+  await expect(page.getByTestId("faculty-count")).toHaveText(
+    matching.length === 1 ? "1 person" : `${matching.length} people`,
+  );
+
+  await page.goto("/academics/faculty?q=nobody-has-this-name");
+  await expect(page.getByText("Nobody matches this search.")).toBeVisible();
+});
+
+test("a profile shows the person, with initials when there is no photograph", async ({ page, request }) => {
+  const { faculty } = await seededRecords(request);
+  const person = faculty.find((candidate) => candidate.photo === null) ?? faculty[0]!;
+  const name = `${person.salutation} ${person.firstname} ${person.surname}`;
+  await page.goto(`/faculty/${person._id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("link", { name: person.email })).toHaveAttribute("href", `mailto:${person.email}`);
+  if (person.photo === null) {
+    await expect(page.getByRole("img", { name: `Initials of ${name}` })).toHaveText(
+      `${person.firstname[0]}${person.surname[0]}`.toUpperCase(),
+    );
+  }
+  await page.goto(`/hi/faculty/${person._id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("main").getByText("विभाग", { exact: true })).toBeVisible();
+});
+
+test("a department: overview, head from its hod email, faculty and programmes by level", async ({ page, request }) => {
+  const { departmentWithHead: department, faculty, programs } = await seededRecords(request);
+  const head = faculty.find((person) => person.email === department.hod)!;
+  await page.goto(`/dept/${department._id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(department.name);
+  await expect(page.getByText(department.overview)).toBeVisible();
+  await expect(page.getByTestId("head-of-department")).toContainText(`${head.firstname} ${head.surname}`);
+  const own = programs.filter((program) => program.dept_id._id === department._id);
+  for (const program of own) await expect(page.getByText(program.code, { exact: true })).toBeVisible();
+  await page.goto(`/hi/dept/${department._id}`);
+  await expect(page.getByRole("heading", { name: "विभागाध्यक्ष" })).toBeVisible();
+});
+
+test("unknown people and departments answer 404 'data not found'", async ({ page }) => {
+  for (const path of ["/faculty/000000000000000000000000", "/dept/000000000000000000000000", "/dept/%27%20OR%201=1"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Sorry, data not found.")).toBeVisible();
+  }
+});
