@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from "react-router";
 import { withoutLanguage } from "./i18n/language.ts";
+import { contactPath, holidayCalendarPath, infoPagePaths, sitemapPath } from "./features/info-pages/info-page-paths.ts";
 import { underConstructionPaths } from "./routes/under-construction-pages.ts";
 
 /** A page of the site: its path as the specification spells it, and its route module. */
@@ -13,6 +14,11 @@ export type PageRoute = { path: string; file: string; id?: string };
 export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/", file: "routes/home.tsx" },
   { path: "/screen-reader-access", file: "routes/screen-reader-access.tsx" },
+  // One module serves every page of text from the content folder; each route needs an id of its own.
+  ...infoPagePaths.map((path) => ({ path, file: "routes/info-page.tsx", id: `info-page${path}` })),
+  { path: holidayCalendarPath, file: "routes/holiday-calendar.tsx" },
+  { path: contactPath, file: "routes/contact-us.tsx" },
+  { path: sitemapPath, file: "routes/sitemap.tsx" },
   // One module serves every page still under construction; a route needs an id of its own.
   ...underConstructionPaths.map((path) => ({
     path,

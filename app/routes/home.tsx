@@ -1,4 +1,5 @@
 import type { Route } from "./+types/home";
+import { collegeOrUniversity } from "../features/structured-data/college-or-university.ts";
 import { formatNumber } from "../i18n/format.ts";
 import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
@@ -12,7 +13,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return [{ title: `${t("shell.siteName")} (DSEU)` }, { name: "description", content: t("home.metaDescription") }];
+  return [
+    { title: `${t("shell.siteName")} (DSEU)` },
+    { name: "description", content: t("home.metaDescription") },
+    { "script:ld+json": collegeOrUniversity },
+  ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
