@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test as withPopup } from "@playwright/test";
+import {
+  contactPath,
+  holidayCalendarPath,
+  infoPagePaths,
+  sitemapPath,
+} from "#app/features/info-pages/info-page-paths.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { underConstructionPaths } from "#app/routes/under-construction-pages.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -22,10 +28,16 @@ async function axeViolations(page: Page) {
   return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
 
-const everyPage = ["/", "/no/such/page", "/screen-reader-access", ...underConstructionPaths].flatMap((path) => [
-  path,
-  localizePath(path, "hi"),
-]);
+const everyPage = [
+  "/",
+  "/no/such/page",
+  "/screen-reader-access",
+  ...underConstructionPaths,
+  ...infoPagePaths,
+  holidayCalendarPath,
+  contactPath,
+  sitemapPath,
+].flatMap((path) => [path, localizePath(path, "hi")]);
 
 for (const path of everyPage) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
