@@ -2,9 +2,9 @@ import { z } from "zod";
 
 /** What every content file declares above its text. */
 export const frontMatterSchema = z.object({
-  title: z.string().trim().min(1, "title is missing"),
-  description: z.string().trim().min(1, "description is missing"),
-  updated: z.iso.date("updated must be a date written YYYY-MM-DD"),
+  title: z.string("is missing").trim().min(1, "is empty"),
+  description: z.string("is missing").trim().min(1, "is empty"),
+  updated: z.iso.date("must be a date written YYYY-MM-DD"),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
@@ -30,7 +30,8 @@ export function parseContentFile(source: string, fileName: string): ContentFile 
   }
   const parsed = frontMatterSchema.safeParse(fields);
   if (!parsed.success) {
-    throw new ContentError(`${fileName}: ${parsed.error.issues.map((issue) => issue.message).join("; ")}`);
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ContentError(`${fileName}: ${problems.join("; ")}`);
   }
   return { ...parsed.data, body: match[2]!.trim() };
 }
