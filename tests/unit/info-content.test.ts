@@ -115,22 +115,28 @@ describe("content files", () => {
 
 describe("a page's place in the menus", () => {
   it("is the menu group that lists it", () => {
-    expect(pagePlace("/amenities/ICC").groups).toEqual(["studentLife"]);
+    expect(pagePlace("/amenities/ICC").groups).toEqual([{ label: "studentLife" }]);
     expect(pagePlace("/amenities/ICC").siblings.map((link) => link.path)).toContain("/ncc");
   });
 
   it("is its parent page's group when the menus do not list it", () => {
-    expect(pagePlace("/admission/guidelines").groups).toEqual(["admission"]);
+    expect(pagePlace("/admission/guidelines").groups).toEqual([{ label: "admission", path: "/admission" }]);
   });
 
   it("makes the page at a group's common path that group's index", () => {
     const place = pagePlace("/administration/administrative");
-    expect(place.groups).toEqual(["administration"]);
+    expect(place.groups).toEqual([{ label: "administration" }]);
     expect(place.children).toHaveLength(9);
+    expect(pagePlace("/administration/administrative/Statutes").groups).toEqual([
+      { label: "administration" },
+      { label: "administrative", path: "/administration/administrative" },
+    ]);
+    // The index page itself is no link to itself.
+    expect(pagePlace("/admission").groups).toEqual([{ label: "admission" }]);
   });
 
   it("puts the policy pages in a group of their own", () => {
-    expect(pagePlace("/privacy-policy").groups).toEqual(["websitePolicies"]);
+    expect(pagePlace("/privacy-policy").groups).toEqual([{ label: "websitePolicies" }]);
   });
 });
 

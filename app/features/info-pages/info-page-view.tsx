@@ -24,7 +24,7 @@ export function InfoPageView({ page, children }: { page: InfoPageData; children?
   return (
     <InfoPageLayout
       title={page.content.title}
-      trail={place.groups.map((group) => ({ label: t(`pages.${group}`) }))}
+      trail={place.groups.map((group) => ({ label: t(`pages.${group.label}`), to: group.path }))}
       siblings={place.siblings}
       updated={page.content.updated}
       contentLanguage={page.content.language}
