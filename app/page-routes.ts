@@ -1,6 +1,7 @@
 import { generatePath, matchPath } from "react-router";
 import { withoutLanguage } from "./i18n/language.ts";
 import { officialPages } from "./features/officials/officials.ts";
+import { contactPath, holidayCalendarPath, infoPagePaths, sitemapPath } from "./features/info-pages/info-page-paths.ts";
 import { underConstructionPaths } from "./routes/under-construction-pages.ts";
 
 /** A page of the site: its path as the specification spells it, and its route module. */
@@ -23,6 +24,11 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/campus/zone/:zone", file: "routes/campus-zone.tsx" },
   { path: "/campus/:name", file: "routes/campus.tsx" },
   ...officialPages.map(({ path, office }) => ({ path, file: "routes/official.tsx", id: `official-${office}${path}` })),
+  // One module serves every page of text from the content folder; each route needs an id of its own.
+  ...infoPagePaths.map((path) => ({ path, file: "routes/info-page.tsx", id: `info-page${path}` })),
+  { path: holidayCalendarPath, file: "routes/holiday-calendar.tsx" },
+  { path: contactPath, file: "routes/contact-us.tsx" },
+  { path: sitemapPath, file: "routes/sitemap.tsx" },
   // One module serves every page still under construction; a route needs an id of its own.
   ...underConstructionPaths.map((path) => ({
     path,

@@ -8,5 +8,7 @@ export default [
     return id ? route(localizedPath, file, { id }) : route(localizedPath, file);
   }),
   route("preferences", "routes/preferences.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,9 +1,11 @@
 import homeEn from "./messages/en/home.ts";
+import infoPageEn from "./messages/en/info-page.ts";
 import pagesEn from "./messages/en/pages.ts";
 import screenReaderEn from "./messages/en/screen-reader.ts";
 import shellEn from "./messages/en/shell.ts";
 import statusEn from "./messages/en/status.ts";
 import homeHi from "./messages/hi/home.ts";
+import infoPageHi from "./messages/hi/info-page.ts";
 import pagesHi from "./messages/hi/pages.ts";
 import screenReaderHi from "./messages/hi/screen-reader.ts";
 import shellHi from "./messages/hi/shell.ts";
@@ -35,6 +37,7 @@ export const catalogue: Record<Language, Catalogue> = {
     campuses: campusesEn,
     academics: academicsEn,
     programs: programsEn,
+    infoPage: infoPageEn,
   },
   hi: {
     shell: shellHi,
@@ -46,6 +49,7 @@ export const catalogue: Record<Language, Catalogue> = {
     campuses: campusesHi,
     academics: academicsHi,
     programs: programsHi,
+    infoPage: infoPageHi,
   },
 };
 

@@ -1,4 +1,5 @@
 import type home from "./messages/en/home.ts";
+import type infoPage from "./messages/en/info-page.ts";
 import type pages from "./messages/en/pages.ts";
 import type screenReader from "./messages/en/screen-reader.ts";
 import type shell from "./messages/en/shell.ts";
@@ -20,6 +21,7 @@ export type Catalogue = {
   campuses: Translation<typeof campuses>;
   academics: Translation<typeof academics>;
   programs: Translation<typeof programs>;
+  infoPage: Translation<typeof infoPage>;
 };
 
 export type Namespace = keyof Catalogue;

@@ -27,3 +27,17 @@ export function formatNumber(value: number, language: Language): string {
   }
   return format.format(value);
 }
+
+/** A date's weekday in full, as it falls in India: "Monday", "सोमवार". */
+export function formatWeekday(value: string, language: Language, width: "long" | "short" = "long"): string {
+  return new Intl.DateTimeFormat(locales[language], { weekday: width, timeZone: "Asia/Kolkata" }).format(
+    new Date(value),
+  );
+}
+
+/** A month and year: "March 2026", "मार्च 2026". */
+export function formatMonth(year: number, monthIndex: number, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, monthIndex, 1)),
+  );
+}

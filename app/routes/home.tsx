@@ -13,6 +13,7 @@ import { Partners } from "../features/home/partners.tsx";
 import { SocialBlock } from "../features/home/social-block.tsx";
 import { ProgramBrowser } from "../features/programs/program-browser.tsx";
 import { firstProgramsByLevel } from "../features/programs/program-query.ts";
+import { collegeOrUniversity } from "../features/structured-data/college-or-university.ts";
 import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator } from "../i18n/meta.ts";
@@ -66,7 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return [{ title: `${t("shell.siteName")} (DSEU)` }, { name: "description", content: t("home.metaDescription") }];
+  return [
+    { title: `${t("shell.siteName")} (DSEU)` },
+    { name: "description", content: t("home.metaDescription") },
+    { "script:ld+json": collegeOrUniversity },
+  ];
 }
 
 /** The home page: every block rendered on the server from the database, in the specification's order. */

@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test as withPopup } from "@playwright/test";
+import {
+  contactPath,
+  holidayCalendarPath,
+  infoPagePaths,
+  sitemapPath,
+} from "#app/features/info-pages/info-page-paths.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { officialPages } from "#app/features/officials/officials.ts";
 import { underConstructionPaths } from "#app/routes/under-construction-pages.ts";
@@ -39,9 +45,17 @@ const dataPages = [
   ...officialPages.map(({ path }) => path),
 ];
 
-const everyPage = ["/", "/no/such/page", "/screen-reader-access", ...underConstructionPaths, ...dataPages].flatMap(
-  (path) => [path, localizePath(path, "hi")],
-);
+const everyPage = [
+  "/",
+  "/no/such/page",
+  "/screen-reader-access",
+  ...underConstructionPaths,
+  ...dataPages,
+  ...infoPagePaths,
+  holidayCalendarPath,
+  contactPath,
+  sitemapPath,
+].flatMap((path) => [path, localizePath(path, "hi")]);
 
 for (const path of everyPage) {
   test(`axe finds no violations on ${path}`, async ({ page, request }) => {

@@ -20,3 +20,16 @@ export const exploreLinks: ReadonlyArray<FooterLink> = [
   // The specification points this entry at the home page.
   { label: "feeRefundPolicy", href: "/" },
 ];
+
+/** The pages the Guidelines for Indian Government Websites ask every site to link from each page. */
+export const policyLinks: ReadonlyArray<FooterLink> = [
+  { label: "sitemap", href: "/sitemap" },
+  { label: "help", href: "/help" },
+  { label: "contactUs", href: "/contact-us" },
+  { label: "accessibilityStatement", href: "/accessibility-statement" },
+  { label: "privacyPolicy", href: "/privacy-policy" },
+  { label: "termsOfUse", href: "/terms-of-use" },
+  { label: "copyrightPolicy", href: "/copyright-policy" },
+  { label: "hyperlinkingPolicy", href: "/hyperlinking-policy" },
+  { label: "contentArchivalPolicy", href: "/content-archival-policy" },
+];

@@ -6,7 +6,7 @@ import { scrollToTop } from "#app/shared/scroll-to-top.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Logo } from "#app/shared/ui/logo.tsx";
-import { exploreLinks, quickLinks, type FooterLink } from "./footer-links.ts";
+import { exploreLinks, policyLinks, quickLinks, type FooterLink } from "./footer-links.ts";
 import { SocialIcon } from "./social-icons.tsx";
 import { YoutubeChannelsButton } from "./youtube-channels-button.tsx";
 
@@ -68,7 +68,25 @@ export function SiteFooter() {
         </FooterSection>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-200">{t("shell.footer.copyright")}</p>
+        <div className="mx-auto max-w-6xl px-4 py-4">
+          <nav aria-label={t("pages.websitePolicies")}>
+            <ul className="flex flex-wrap gap-x-5 text-sm">
+              {policyLinks.map((link) => (
+                <li key={link.label}>
+                  <LocalLink
+                    to={link.href}
+                    preventScrollReset
+                    onClick={scrollToTop}
+                    className={`${linkClass} inline-flex min-h-11 items-center`}
+                  >
+                    {t(`pages.${link.label}`)}
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="mt-2 text-sm text-slate-200">{t("shell.footer.copyright")}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,0 +1,90 @@
+import { formatDate, formatMonth, formatNumber, formatWeekday } from "#app/i18n/format.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { holidayYear, holidays, monthWeeks } from "./holidays.ts";
+
+const cellClass = "border-b border-hairline px-3 py-3 text-left align-top";
+
+// 4 January 2026 was a Sunday: the week's day names start there.
+const sunday = Date.UTC(2026, 0, 4);
+const weekdays = Array.from({ length: 7 }, (_, day) => new Date(sunday + day * 86_400_000).toISOString());
+
+/**
+ * The year's holidays twice: a table that everyone, screen readers included,
+ * reads, and twelve month grids that show them at a glance. The grids repeat
+ * the table, so assistive technology skips them.
+ */
+export function HolidayCalendar() {
+  const { t, language } = useI18n();
+  const year = String(holidayYear);
+  const byDate = new Map<string, string>(
+    holidays.map((holiday) => [holiday.date, t(`infoPage.holidays.names.${holiday.name}`)]),
+  );
+  return (
+    <>
+      <h2 className="mt-8 text-h3 font-bold text-slate-900">{t("infoPage.holidays.listTitle", { year })}</h2>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full border-collapse bg-card">
+          <thead>
+            <tr className="bg-slate-100">
+              <th scope="col" className={cellClass}>
+                {t("infoPage.holidays.columnDate")}
+              </th>
+              <th scope="col" className={cellClass}>
+                {t("infoPage.holidays.columnDay")}
+              </th>
+              <th scope="col" className={cellClass}>
+                {t("infoPage.holidays.columnHoliday")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {holidays.map((holiday) => (
+              <tr key={holiday.date}>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  <time dateTime={holiday.date}>{formatDate(holiday.date, language)}</time>
+                </td>
+                <td className={cellClass}>{formatWeekday(holiday.date, language)}</td>
+                <th scope="row" className={`${cellClass} font-medium`}>
+                  {byDate.get(holiday.date)}
+                </th>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div aria-hidden="true">
+        <h2 className="mt-10 text-h3 font-bold text-slate-900">{t("infoPage.holidays.gridTitle", { year })}</h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 12 }, (_, month) => (
+            <div key={month} className="rounded-lg border border-hairline bg-card p-3">
+              <p className="mb-2 font-semibold text-slate-900">{formatMonth(holidayYear, month, language)}</p>
+              <div className="grid grid-cols-7 text-center text-sm">
+                {weekdays.map((day) => (
+                  <span key={day} className="py-1 text-xs font-semibold text-slate-600">
+                    {formatWeekday(day, language, "short")}
+                  </span>
+                ))}
+                {monthWeeks(holidayYear, month)
+                  .flat()
+                  .map((day, index) => {
+                    if (day === null) return <span key={index} />;
+                    const date = `${holidayYear}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+                    const name = byDate.get(date);
+                    return (
+                      <span
+                        key={index}
+                        title={name ? t("infoPage.holidays.holidayMark", { name }) : undefined}
+                        className={`rounded py-1 ${name ? "bg-accent font-bold text-slate-900" : "text-slate-700"}`}
+                      >
+                        {formatNumber(day, language)}
+                      </span>
+                    );
+                  })}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

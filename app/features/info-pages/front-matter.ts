@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** What every content file declares above its text. */
+export const frontMatterSchema = z.object({
+  title: z.string("is missing").trim().min(1, "is empty"),
+  description: z.string("is missing").trim().min(1, "is empty"),
+  updated: z.iso.date("must be a date written YYYY-MM-DD"),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+export type ContentFile = FrontMatter & { body: string };
+
+export class ContentError extends Error {}
+
+/**
+ * A content file: `key: value` lines between two `---` lines, then Markdown.
+ * Only flat text values are allowed, which is all a page declares; anything
+ * else is an error naming the file, so a broken file fails loudly, not quietly.
+ */
+export function parseContentFile(source: string, fileName: string): ContentFile {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new ContentError(`${fileName}: front matter between --- lines is missing`);
+  const fields: Record<string, string> = {};
+  for (const line of match[1]!.split(/\r?\n/)) {
+    if (line.trim() === "") continue;
+    const field = /^([a-z]+):\s*(.*)$/.exec(line);
+    if (!field) throw new ContentError(`${fileName}: front matter line "${line}" is not "key: value"`);
+    fields[field[1]!] = field[2]!.trim();
+  }
+  const parsed = frontMatterSchema.safeParse(fields);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ContentError(`${fileName}: ${problems.join("; ")}`);
+  }
+  return { ...parsed.data, body: match[2]!.trim() };
+}

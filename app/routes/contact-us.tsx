@@ -1,0 +1,23 @@
+import type { Route } from "./+types/contact-us";
+import { CampusDirectory } from "../features/contact/campus-directory.tsx";
+import { loadInfoPage } from "../features/info-pages/info-page.server.ts";
+import { InfoPageView, infoPageMeta } from "../features/info-pages/info-page-view.tsx";
+import { requestContext } from "../request-context.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  return { ...loadInfoPage(request), campuses: await services.campus.list() };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return infoPageMeta(loaderData);
+}
+
+/** Contact us: the offices' addresses from the content file, then every campus from the database. */
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <InfoPageView page={loaderData}>
+      <CampusDirectory campuses={loaderData.campuses} />
+    </InfoPageView>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/info-page";
+import { loadInfoPage } from "../features/info-pages/info-page.server.ts";
+import { InfoPageView, infoPageMeta } from "../features/info-pages/info-page-view.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadInfoPage(request);
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return infoPageMeta(loaderData);
+}
+
+/** A page of text from the content folder (about, academics, admission, student life, policies). */
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page={loaderData} />;
+}

@@ -1,0 +1,32 @@
+import { site } from "#common/site.ts";
+import { publicPaths } from "../features/info-pages/public-paths.ts";
+import { localizePath } from "../i18n/language.ts";
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** One <url> per page and language, each naming both languages and the default as alternates. */
+export function loader() {
+  const entries = publicPaths().flatMap((path) => {
+    const alternates = { en: path, hi: localizePath(path, "hi"), "x-default": path };
+    const links = Object.entries(alternates)
+      .map(
+        ([language, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(site.website + href)}"/>`,
+      )
+      .join("");
+    return [alternates.en, alternates.hi].map(
+      (href) => `<url><loc>${escapeXml(site.website + href)}</loc>${links}</url>`,
+    );
+  });
+  const body = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...entries,
+    `</urlset>`,
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
