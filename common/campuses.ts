@@ -1,15 +1,6 @@
 export const campusZones = ["central", "north", "south", "east", "west"] as const;
 export type CampusZone = (typeof campusZones)[number];
 
-/** Each zone's name in English and Hindi, for headings and zone pages. */
-export const campusZoneNames: Readonly<Record<CampusZone, { en: string; hi: string }>> = {
-  central: { en: "Central", hi: "मध्य" },
-  north: { en: "North", hi: "उत्तर" },
-  south: { en: "South", hi: "दक्षिण" },
-  east: { en: "East", hi: "पूर्व" },
-  west: { en: "West", hi: "पश्चिम" },
-};
-
 /**
  * A zone as people and the previous site spell it ("central", "Central Zone",
  * "north  zone") reduced to its key; anything else comes back as given, lower-cased.
