@@ -3,6 +3,7 @@ import { campusFacts } from "#common/campuses.ts";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { insertNotices } from "../support/notices.ts";
+import { createStaff, multipart, pdfWithText, staffPassword } from "../support/staff.ts";
 
 /** More than the old ceiling of 100, so `limit=1000` has to return them all at once. */
 const manyNotices = Array.from({ length: 130 }, (_, index) => ({
@@ -197,6 +198,64 @@ describe.each(testEngines)("clients of the previous API on %s", (engine) => {
       const write = await preflight("POST");
       expect(write.headers["access-control-allow-origin"]).toBeUndefined();
     });
+  });
+});
+
+describe.each(testEngines)("the previous admin client signing in and publishing on %s", (engine) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(engine);
+    await createStaff(api.services, { email: "registrar.office@dseu.ac.in", role: "admin" });
+  });
+  afterAll(() => api.close());
+
+  it("signs in, compares role === 'Admin', uploads in its own field names and reads the notice back through the aliases", async () => {
+    // The client reads token and role from the top level of the answer.
+    const login = await api.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email: "registrar.office@dseu.ac.in", password: staffPassword },
+    });
+    expect(login.statusCode).toBe(200);
+    const { token, role } = login.json() as { token: string; role: string };
+    expect(role === "Admin").toBe(true);
+
+    const pdf = await pdfWithText("Tender for laboratory equipment");
+    const form = await multipart(
+      {
+        fileName: "Tender for laboratory equipment",
+        section: "tenders",
+        validUntil: "2099-01-31",
+        autoArchive: "true",
+        endDate: "2099-01-15",
+      },
+      { name: "tender.pdf", content: pdf },
+    );
+    const upload = await api.app.inject({
+      method: "POST",
+      url: "/api/v1/notice/upload",
+      headers: { ...form.headers, authorization: `Bearer ${token}`, host: "dseu.example" },
+      payload: form.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+
+    const list = await api.app.inject({
+      url: "/api/v1/notice?section=tenders&limit=1000&page=1&regex=",
+      headers: { host: "dseu.example" },
+    });
+    const body = list.json() as {
+      data: { notices: Array<Record<string, unknown>>; pagination: { totalPages: number } };
+      metadata: { totalPages: number };
+    };
+    const notice = body.data.notices.find((entry) => entry.fileName === "Tender for laboratory equipment");
+    expect(notice).toBeDefined();
+    expect(notice!.title).toBe(notice!.fileName);
+    expect(notice!.uploadedAt).toBe(notice!.created_at);
+    const file = notice!.file as { url: string };
+    expect(notice!.fileLink).toBe(`http://dseu.example${file.url}`);
+    expect(body.metadata.totalPages).toBe(body.data.pagination.totalPages);
+    const download = await api.app.inject({ url: file.url });
+    expect(Buffer.compare(download.rawPayload, Buffer.from(pdf))).toBe(0);
   });
 });
 
