@@ -6,7 +6,7 @@
  */
 import os from "node:os";
 import autocannon from "autocannon";
-import { startServer } from "./server-process.ts";
+import { startSite } from "../scripts/site-process.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -26,7 +26,7 @@ const scenarios: Scenario[] = [
 ];
 
 async function benchmarkEngine(engine: "sqlite" | "postgres", databaseUrl?: string) {
-  const server = await startServer({ DATABASE_URL: databaseUrl ?? "" });
+  const server = await startSite({ DATABASE_URL: databaseUrl ?? "" });
   const { base } = server;
   try {
     const rows = [];

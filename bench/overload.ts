@@ -6,13 +6,13 @@
  * stopping. Exits non-zero otherwise. OVERLOAD_SECONDS (default 15) sets the run.
  */
 import autocannon from "autocannon";
-import { startServer } from "./server-process.ts";
+import { startSite } from "../scripts/site-process.ts";
 
 const seconds = Number(process.env.OVERLOAD_SECONDS ?? 15);
 const connections = 1_000;
 const recoveryMs = 5_000;
 
-const server = await startServer();
+const server = await startSite();
 const failures: string[] = [];
 try {
   let counter = 0;

@@ -1,6 +1,7 @@
 /**
- * Starts the real server (server/start.mjs, production mode) on a free loopback
- * port with a fresh SQLite database, for the budget and benchmark scripts.
+ * Starts the real server (server/start.mjs, as `npm start` runs it, production
+ * mode) on a free loopback port with a fresh SQLite database, for the budget and
+ * benchmark scripts. The rate limit is lifted: every request comes from one address.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -20,7 +21,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export type SiteProcess = { base: string; pid: number; stop: () => Promise<void> };
+export type SiteProcess = { base: string; pid: number; exited: () => boolean; stop: () => Promise<void> };
 
 export async function startSite(environment: Record<string, string> = {}): Promise<SiteProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-site-"));
@@ -36,6 +37,7 @@ export async function startSite(environment: Record<string, string> = {}): Promi
       DATABASE_URL: "",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
+      RATE_LIMIT: "1000000000",
       ...environment,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -49,9 +51,13 @@ export async function startSite(environment: Record<string, string> = {}): Promi
   };
   const deadline = Date.now() + 300_000; // a first start may build the pages
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server exited with ${child.exitCode}`);
+    }
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, pid: child.pid!, stop };
+      if ((await fetch(`${base}/readyz`)).ok)
+        return { base, pid: child.pid!, exited: () => child.exitCode !== null, stop };
     } catch {
       // not listening yet
     }
