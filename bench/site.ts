@@ -2,7 +2,8 @@
  * Site benchmark (`npm run bench`): the budget check, then autocannon on `/`,
  * `/hi/`, a cached notice list and a bare Fastify route started by this script
  * in the same run (each route's requests/s printed as a fraction of the bare
- * route's), the server's RSS before and after the load, and Lighthouse (mobile
+ * route's), the same reads from a WEB_CONCURRENCY=auto cluster as a ratio to one
+ * process, the server's RSS before and after the load, and Lighthouse (mobile
  * preset, three runs, median) on the main pages. Prints Markdown for
  * docs/benchmarks.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (50) set
  * the load runs; BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page.
@@ -119,6 +120,20 @@ try {
   const rssAfter = rssMegabytes(site.pid);
   const bareRps = results[0]!.rps;
 
+  // The same reads from a cluster of one process per core (WEB_CONCURRENCY=auto), against one process.
+  const cluster = await startSite({ BUILD_DIR: buildDirectory, WEB_CONCURRENCY: "auto" });
+  const clusterRows = [];
+  try {
+    for (const route of routes.slice(1).filter((route) => !route.name.startsWith("/hi/"))) {
+      const single = results.find((row) => row.name === route.name)!;
+      const many = await load(route.url.replace(site.base, cluster.base), route.headers);
+      clusterRows.push({ name: route.name, single: single.rps, many: many.rps, p99: many.p99 });
+      console.error(`${route.name} with WEB_CONCURRENCY=auto: ${Math.round(many.rps)} req/s`);
+    }
+  } finally {
+    await cluster.stop();
+  }
+
   const pages = ["/", "/courses", `/programs/${programId}`, "/academics/faculty", "/recruitment", "/tenders"];
   const lighthouseRows: Array<{
     page: string;
@@ -172,6 +187,13 @@ try {
     ...results.map(
       (row) =>
         `| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} | ${row.p99} | ${row.statuses} | ${row.load} |`,
+    ),
+    "",
+    `| WEB_CONCURRENCY=auto (${os.availableParallelism()} processes) | One process (req/s) | Cluster (req/s) | Ratio | Cluster p99 (ms) |`,
+    "| --- | ---: | ---: | ---: | ---: |",
+    ...clusterRows.map(
+      (row) =>
+        `| ${row.name} | ${Math.round(row.single)} | ${Math.round(row.many)} | ${(row.many / row.single).toFixed(2)} | ${row.p99} |`,
     ),
     "",
     `Server RSS: ${rssBefore} MB after start and the budget's page load, ${rssAfter} MB after the load runs.`,
