@@ -102,7 +102,7 @@ test.describe("several processes on one database", () => {
       expect(await count("campus")).toBe(22);
       expect(await count("department")).toBe(105);
       expect(await count("department_school")).toBe(15);
-      const parts = (await client.query("select name from seed_part")).rows.map((row) => row.name as string);
+      const parts = (await client.query("select part from seed_part")).rows.map((row) => row.part as string);
       expect(new Set(parts).size).toBe(parts.length);
       await client.end();
 
