@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from "react-router";
 import { withoutLanguage } from "./i18n/language.ts";
+import { noticeBoards } from "./features/notices/boards.ts";
 import { underConstructionPaths } from "./routes/under-construction-pages.ts";
 
 /** A page of the site: its path as the specification spells it, and its route module. */
@@ -13,6 +14,10 @@ export type PageRoute = { path: string; file: string; id?: string };
 export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/", file: "routes/home.tsx" },
   { path: "/screen-reader-access", file: "routes/screen-reader-access.tsx" },
+  // One module serves every notice board with a fixed path (features/notices/boards.ts).
+  ...noticeBoards.map(({ path }) => ({ path, file: "routes/notice-board.tsx", id: `notice-board${path}` })),
+  { path: "/recruitment", file: "routes/recruitment.tsx" },
+  { path: "/recruitment/archive/:category", file: "routes/recruitment-archive.tsx" },
   // One module serves every page still under construction; a route needs an id of its own.
   ...underConstructionPaths.map((path) => ({
     path,

@@ -1,9 +1,11 @@
 import homeEn from "./messages/en/home.ts";
+import noticesEn from "./messages/en/notices.ts";
 import pagesEn from "./messages/en/pages.ts";
 import screenReaderEn from "./messages/en/screen-reader.ts";
 import shellEn from "./messages/en/shell.ts";
 import statusEn from "./messages/en/status.ts";
 import homeHi from "./messages/hi/home.ts";
+import noticesHi from "./messages/hi/notices.ts";
 import pagesHi from "./messages/hi/pages.ts";
 import screenReaderHi from "./messages/hi/screen-reader.ts";
 import shellHi from "./messages/hi/shell.ts";
@@ -17,8 +19,22 @@ import type { Catalogue, Namespace } from "./catalogue.ts";
  * its language, so no visitor downloads the other language or other pages' text.
  */
 export const catalogue: Record<Language, Catalogue> = {
-  en: { shell: shellEn, pages: pagesEn, status: statusEn, home: homeEn, screenReader: screenReaderEn },
-  hi: { shell: shellHi, pages: pagesHi, status: statusHi, home: homeHi, screenReader: screenReaderHi },
+  en: {
+    shell: shellEn,
+    pages: pagesEn,
+    status: statusEn,
+    home: homeEn,
+    screenReader: screenReaderEn,
+    notices: noticesEn,
+  },
+  hi: {
+    shell: shellHi,
+    pages: pagesHi,
+    status: statusHi,
+    home: homeHi,
+    screenReader: screenReaderHi,
+    notices: noticesHi,
+  },
 };
 
 /** The messages of some namespaces in one language, for a loader to return as `messages`. */

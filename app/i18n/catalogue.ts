@@ -1,4 +1,5 @@
 import type home from "./messages/en/home.ts";
+import type notices from "./messages/en/notices.ts";
 import type pages from "./messages/en/pages.ts";
 import type screenReader from "./messages/en/screen-reader.ts";
 import type shell from "./messages/en/shell.ts";
@@ -12,6 +13,7 @@ export type Catalogue = {
   status: Translation<typeof status>;
   home: Translation<typeof home>;
   screenReader: Translation<typeof screenReader>;
+  notices: Translation<typeof notices>;
 };
 
 export type Namespace = keyof Catalogue;
