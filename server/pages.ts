@@ -38,6 +38,7 @@ export function registerPageRenderer(app: FastifyInstance, services: Services, h
       const response = await handlePage(createRequest(request.raw, reply.raw), {
         services,
         cspNonce: reply.cspNonce?.script ?? "",
+        clientAddress: request.ip,
       });
       return reply.send(response);
     });

@@ -1,9 +1,15 @@
+import alumniEn from "./messages/en/alumni.ts";
+import formsEn from "./messages/en/forms.ts";
+import grievanceEn from "./messages/en/grievance.ts";
 import homeEn from "./messages/en/home.ts";
 import noticesEn from "./messages/en/notices.ts";
 import pagesEn from "./messages/en/pages.ts";
 import screenReaderEn from "./messages/en/screen-reader.ts";
 import shellEn from "./messages/en/shell.ts";
 import statusEn from "./messages/en/status.ts";
+import alumniHi from "./messages/hi/alumni.ts";
+import formsHi from "./messages/hi/forms.ts";
+import grievanceHi from "./messages/hi/grievance.ts";
 import homeHi from "./messages/hi/home.ts";
 import noticesHi from "./messages/hi/notices.ts";
 import pagesHi from "./messages/hi/pages.ts";
@@ -26,6 +32,9 @@ export const catalogue: Record<Language, Catalogue> = {
     home: homeEn,
     screenReader: screenReaderEn,
     notices: noticesEn,
+    forms: formsEn,
+    grievance: grievanceEn,
+    alumni: alumniEn,
   },
   hi: {
     shell: shellHi,
@@ -34,6 +43,9 @@ export const catalogue: Record<Language, Catalogue> = {
     home: homeHi,
     screenReader: screenReaderHi,
     notices: noticesHi,
+    forms: formsHi,
+    grievance: grievanceHi,
+    alumni: alumniHi,
   },
 };
 

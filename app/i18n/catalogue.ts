@@ -1,3 +1,6 @@
+import type alumni from "./messages/en/alumni.ts";
+import type forms from "./messages/en/forms.ts";
+import type grievance from "./messages/en/grievance.ts";
 import type home from "./messages/en/home.ts";
 import type notices from "./messages/en/notices.ts";
 import type pages from "./messages/en/pages.ts";
@@ -14,6 +17,9 @@ export type Catalogue = {
   home: Translation<typeof home>;
   screenReader: Translation<typeof screenReader>;
   notices: Translation<typeof notices>;
+  forms: Translation<typeof forms>;
+  grievance: Translation<typeof grievance>;
+  alumni: Translation<typeof alumni>;
 };
 
 export type Namespace = keyof Catalogue;

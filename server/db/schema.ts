@@ -111,6 +111,73 @@ export interface SeedPartTable {
   applied_at: string;
 }
 
+export interface GrievanceTable {
+  id: string;
+  /** GRV-2026-000123: the year and the year's running number. */
+  reference: string;
+  year: number;
+  number: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  campus: string;
+  category: string;
+  subject: string;
+  description: string;
+  status: string;
+  /** What the submitter sees on the status page. */
+  public_reply: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A grievance's attachment: private, never served by the public files route. */
+export interface GrievanceAttachmentTable {
+  grievance_id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
+}
+
+/** Staff notes on a grievance, for the console only. */
+export interface GrievanceNoteTable {
+  id: string;
+  grievance_id: string;
+  author: string;
+  text: string;
+  created_at: string;
+}
+
+export interface AlumniTable {
+  id: string;
+  /** Lower-cased: one registration per address; a second one updates it. */
+  email: string;
+  name: string;
+  programme: string;
+  year_of_passing: number;
+  organisation: string | null;
+  review_status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A form's idempotency token and what its first submission produced (a reference). */
+export interface FormReceiptTable {
+  token: string;
+  form: string;
+  result: string;
+  created_at: string;
+}
+
+/** One form submission by a client (its IP address): the rate limit counts these. */
+export interface FormSubmissionTable {
+  id: string;
+  client: string;
+  created_at: string;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -121,4 +188,10 @@ export interface Database {
   stored_file: StoredFileTable;
   notice: NoticeTable;
   seed_part: SeedPartTable;
+  grievance: GrievanceTable;
+  grievance_attachment: GrievanceAttachmentTable;
+  grievance_note: GrievanceNoteTable;
+  alumni: AlumniTable;
+  form_receipt: FormReceiptTable;
+  form_submission: FormSubmissionTable;
 }

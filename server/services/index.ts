@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { createAlumniService } from "./alumni-service.ts";
 import { createCampusService } from "./campus-service.ts";
 import { createDepartmentService } from "./department-service.ts";
 import { createFacultyService } from "./faculty-service.ts";
+import { createFormGuardService } from "./form-guard-service.ts";
+import { createGrievanceService } from "./grievance-service.ts";
 import { createNoticeService } from "./notice-service.ts";
 import { createProgramService } from "./program-service.ts";
 import { createReadCache } from "./read-cache.ts";
@@ -21,6 +24,9 @@ export function createServices(db: Kysely<Database>) {
     faculty: createFacultyService(db, cache),
     programs: createProgramService(db, cache),
     notices: createNoticeService(db, cache),
+    grievances: createGrievanceService(db, cache),
+    alumni: createAlumniService(db, cache),
+    formGuard: createFormGuardService(db),
   };
 }
 
