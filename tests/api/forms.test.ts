@@ -12,7 +12,7 @@ const executableBytes = new Uint8Array([
   0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff,
 ]);
 
-function sixMegabytePdf(): Uint8Array {
+function sixMegabytePdf(): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(6 * 1024 * 1024);
   bytes.set(pdfBytes);
   return bytes;
