@@ -73,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": under it browsers send `Origin: null` with a plain form post, which
+    // React Router's action guard refuses; "same-origin" still tells other sites nothing.
+    referrerPolicy: { policy: "same-origin" },
   });
   await app.register(compress, { threshold: 1024 });
 

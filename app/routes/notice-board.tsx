@@ -11,13 +11,13 @@ import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = canonicalPath(new URL(request.url).pathname);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const path = canonicalPath(url.pathname);
   const definition = noticeBoards.find((board) => board.path === path);
   if (!definition) throw data(null, { status: 404 });
-  const archived = new URL(request.url).searchParams.get("archive") === "1";
+  const archived = url.searchParams.get("archive") === "1";
   return loadBoard(
-    request,
+    url,
     context.get(requestContext).services,
     definition.sections,
     archived ? "archived" : "current",

@@ -9,10 +9,10 @@ import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const category = jobCategories.find((candidate) => candidate.slug === params.category.toLowerCase());
   if (!category) throw data(null, { status: 404 });
-  return loadBoard(request, context.get(requestContext).services, [category.section], "archived", {
+  return loadBoard(url, context.get(requestContext).services, [category.section], "archived", {
     categorySlug: category.slug,
     messages: pageMessages(request, ["notices"]),
   });

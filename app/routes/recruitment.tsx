@@ -11,11 +11,11 @@ import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 
 const path = "/recruitment";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = new URL(request.url).searchParams.get("category");
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const requested = url.searchParams.get("category");
   const category = jobCategories.find((candidate) => candidate.slug === requested);
   const sections = category ? [category.section] : jobCategories.map((candidate) => candidate.section);
-  const response = await loadBoard(request, context.get(requestContext).services, sections, "current", {
+  const response = await loadBoard(url, context.get(requestContext).services, sections, "current", {
     categorySlug: category?.slug ?? null,
     messages: pageMessages(request, ["notices"]),
   });

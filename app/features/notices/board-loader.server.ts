@@ -12,13 +12,14 @@ const newForDays = 7;
  * cannot read is answered 400 with the board still shown and the problem named.
  */
 export async function loadBoard<T extends object>(
-  request: Request,
+  /** The loader's `url`: the page's own address, without the `.data` suffix of client-side navigations. */
+  url: URL,
   services: Services,
   sections: readonly NoticeSectionKey[],
   state: NoticeState,
   extra: T,
 ) {
-  const { query, problems } = parseBoardQuery(new URL(request.url).searchParams);
+  const { query, problems } = parseBoardQuery(url.searchParams);
   const notices = await services.notices.list(state, { ...boardFilter(query), sections });
   const board: BoardData = {
     query,
