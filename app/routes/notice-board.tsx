@@ -16,18 +16,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const definition = noticeBoards.find((board) => board.path === path);
   if (!definition) throw data(null, { status: 404 });
   const archived = url.searchParams.get("archive") === "1";
-  return loadBoard(
-    url,
-    context.get(requestContext).services,
-    definition.sections,
-    archived ? "archived" : "current",
-    {
-      boardId: definition.id,
-      path,
-      archived,
-      messages: pageMessages(request, ["notices"]),
-    },
-  );
+  return loadBoard(url, context.get(requestContext).services, definition.sections, archived ? "archived" : "current", {
+    boardId: definition.id,
+    path,
+    archived,
+    messages: pageMessages(request, ["notices"]),
+  });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
