@@ -2,6 +2,7 @@ import { generatePath, matchPath } from "react-router";
 import { withoutLanguage } from "./i18n/language.ts";
 import { officialPages } from "./features/officials/officials.ts";
 import { contactPath, holidayCalendarPath, infoPagePaths, sitemapPath } from "./features/info-pages/info-page-paths.ts";
+import { noticeBoards } from "./features/notices/boards.ts";
 import { underConstructionPaths } from "./routes/under-construction-pages.ts";
 
 /** A page of the site: its path as the specification spells it, and its route module. */
@@ -29,6 +30,13 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: holidayCalendarPath, file: "routes/holiday-calendar.tsx" },
   { path: contactPath, file: "routes/contact-us.tsx" },
   { path: sitemapPath, file: "routes/sitemap.tsx" },
+  // One module serves every notice board with a fixed path (features/notices/boards.ts).
+  ...noticeBoards.map(({ path }) => ({ path, file: "routes/notice-board.tsx", id: `notice-board${path}` })),
+  { path: "/recruitment", file: "routes/recruitment.tsx" },
+  { path: "/recruitment/archive/:category", file: "routes/recruitment-archive.tsx" },
+  { path: "/grievance-form", file: "routes/grievance-form.tsx" },
+  { path: "/grievance-status", file: "routes/grievance-status.tsx" },
+  { path: "/alumni", file: "routes/alumni.tsx" },
   // One module serves every page still under construction; a route needs an id of its own.
   ...underConstructionPaths.map((path) => ({
     path,

@@ -59,6 +59,7 @@ export function registerPageRenderer(
       const response = await handlePage(createRequest(request.raw, reply.raw), {
         services,
         cspNonce: reply.cspNonce?.script ?? "",
+        clientAddress: request.ip,
       });
       reply.header("cache-control", "private, no-cache");
       if (key === undefined) return reply.send(response);

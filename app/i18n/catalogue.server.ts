@@ -1,11 +1,19 @@
+import alumniEn from "./messages/en/alumni.ts";
+import formsEn from "./messages/en/forms.ts";
+import grievanceEn from "./messages/en/grievance.ts";
 import homeEn from "./messages/en/home.ts";
 import infoPageEn from "./messages/en/info-page.ts";
+import noticesEn from "./messages/en/notices.ts";
 import pagesEn from "./messages/en/pages.ts";
 import screenReaderEn from "./messages/en/screen-reader.ts";
 import shellEn from "./messages/en/shell.ts";
 import statusEn from "./messages/en/status.ts";
+import alumniHi from "./messages/hi/alumni.ts";
+import formsHi from "./messages/hi/forms.ts";
+import grievanceHi from "./messages/hi/grievance.ts";
 import homeHi from "./messages/hi/home.ts";
 import infoPageHi from "./messages/hi/info-page.ts";
+import noticesHi from "./messages/hi/notices.ts";
 import pagesHi from "./messages/hi/pages.ts";
 import screenReaderHi from "./messages/hi/screen-reader.ts";
 import shellHi from "./messages/hi/shell.ts";
@@ -38,6 +46,10 @@ export const catalogue: Record<Language, Catalogue> = {
     academics: academicsEn,
     programs: programsEn,
     infoPage: infoPageEn,
+    notices: noticesEn,
+    forms: formsEn,
+    grievance: grievanceEn,
+    alumni: alumniEn,
   },
   hi: {
     shell: shellHi,
@@ -50,6 +62,10 @@ export const catalogue: Record<Language, Catalogue> = {
     academics: academicsHi,
     programs: programsHi,
     infoPage: infoPageHi,
+    notices: noticesHi,
+    forms: formsHi,
+    grievance: grievanceHi,
+    alumni: alumniHi,
   },
 };
 

@@ -1,5 +1,9 @@
+import type alumni from "./messages/en/alumni.ts";
+import type forms from "./messages/en/forms.ts";
+import type grievance from "./messages/en/grievance.ts";
 import type home from "./messages/en/home.ts";
 import type infoPage from "./messages/en/info-page.ts";
+import type notices from "./messages/en/notices.ts";
 import type pages from "./messages/en/pages.ts";
 import type screenReader from "./messages/en/screen-reader.ts";
 import type shell from "./messages/en/shell.ts";
@@ -22,6 +26,10 @@ export type Catalogue = {
   academics: Translation<typeof academics>;
   programs: Translation<typeof programs>;
   infoPage: Translation<typeof infoPage>;
+  notices: Translation<typeof notices>;
+  forms: Translation<typeof forms>;
+  grievance: Translation<typeof grievance>;
+  alumni: Translation<typeof alumni>;
 };
 
 export type Namespace = keyof Catalogue;

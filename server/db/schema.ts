@@ -237,6 +237,21 @@ export interface AlumniRegistrationTable {
   updated_at: string;
 }
 
+/** The result of a public form's first submission under an idempotency token (a double click stores once). */
+export interface FormReceiptTable {
+  token: string;
+  form: string;
+  result: string;
+  created_at: string;
+}
+
+/** One public form submission by a client address, for the per-client limit shared by every process. */
+export interface FormSubmissionTable {
+  id: string;
+  client: string;
+  created_at: string;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -257,4 +272,6 @@ export interface Database {
   grievance: GrievanceTable;
   grievance_attachment: GrievanceAttachmentTable;
   alumni_registration: AlumniRegistrationTable;
+  form_receipt: FormReceiptTable;
+  form_submission: FormSubmissionTable;
 }

@@ -22,7 +22,7 @@ const strictTransportSecurity = "max-age=31536000; includeSubDomains";
  * - a strict nonce-based CSP; styles come from our own files or carry the nonce,
  *   and only style attributes (React's `style={…}`) are inline, which cannot run code;
  * - no framing at all (`frame-ancestors 'none'` and `X-Frame-Options: DENY`);
- * - `nosniff`, `Referrer-Policy: no-referrer`, a Permissions-Policy;
+ * - `nosniff`, `Referrer-Policy: same-origin`, a Permissions-Policy;
  * - HSTS only on a request that arrived over TLS (directly, or through a trusted proxy);
  * - `Cache-Control: no-store` on any answer to a request that carries a token.
  */
@@ -52,7 +52,9 @@ export async function registerSecurityHeaders(
       : false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
-    referrerPolicy: { policy: "no-referrer" },
+    // Not "no-referrer": under it browsers send `Origin: null` with a plain form post, which
+    // React Router's action guard refuses; "same-origin" still tells other sites nothing.
+    referrerPolicy: { policy: "same-origin" },
     strictTransportSecurity: false,
   });
 

@@ -11,11 +11,18 @@ import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
 import { acceptedContentType, pdfOrImage, sanitiseFileName } from "./file-checks.ts";
+import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
 
 export type GrievanceAttachmentUpload = { content: Buffer; name: string };
+
+/** A grievance as its submitter sees it on the status page. */
+export type GrievanceStatusView = Pick<
+  Selectable<GrievanceTable>,
+  "reference" | "subject" | "status" | "public_reply" | "created_at" | "updated_at"
+>;
 
 /** The next number of a yearly counter, taken inside the caller's transaction. */
 async function nextNumber(trx: Transaction<Database>, name: string): Promise<number> {
@@ -85,47 +92,86 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
   };
 
   return {
-    /** Stores a submission (and its attachment, checked by content) and answers its reference number. */
-    async submit(input: GrievanceSubmission, attachment?: GrievanceAttachmentUpload): Promise<{ reference: string }> {
+    /**
+     * Stores a submission (and its attachment, checked by content) and answers its
+     * reference number. With the form's idempotency token, a second submission under
+     * the same token (a double click, a resent form) stores nothing and answers the
+     * first one's reference.
+     */
+    async submit(
+      input: GrievanceSubmission,
+      attachment?: GrievanceAttachmentUpload,
+      token?: string,
+    ): Promise<{ reference: string; replayed: boolean }> {
+      if (token) {
+        const earlier = await db
+          .selectFrom("form_receipt")
+          .select("result")
+          .where("token", "=", token)
+          .executeTakeFirst();
+        if (earlier) return { reference: earlier.result, replayed: true };
+      }
       const contentType =
         attachment && (await acceptedContentType(attachment.content, pdfOrImage, grievanceAttachmentMaxBytes));
       const now = new Date();
       const id = newRowId();
-      return db.transaction().execute(async (trx) => {
-        const year = now.getUTCFullYear();
-        const number = await nextNumber(trx, `GRV-${year}`);
-        const reference = `GRV-${year}-${String(number).padStart(6, "0")}`;
-        await trx
-          .insertInto("grievance")
-          .values({
-            id,
-            reference,
-            name: input.name,
-            email: input.email,
-            phone: input.phone ?? null,
-            role: input.role,
-            campus: input.campus ?? null,
-            category: input.category,
-            subject: input.subject,
-            description: input.description,
-            created_at: now.toISOString(),
-            updated_at: now.toISOString(),
-          })
-          .execute();
-        if (attachment && contentType) {
+      try {
+        const reference = await db.transaction().execute(async (trx) => {
+          const year = now.getUTCFullYear();
+          const number = await nextNumber(trx, `GRV-${year}`);
+          const reference = `GRV-${year}-${String(number).padStart(6, "0")}`;
           await trx
-            .insertInto("grievance_attachment")
+            .insertInto("grievance")
             .values({
-              grievance_id: id,
-              content: attachment.content,
-              content_type: contentType,
-              size: attachment.content.length,
-              name: sanitiseFileName(attachment.name, contentType),
+              id,
+              reference,
+              name: input.name,
+              email: input.email,
+              phone: input.phone ?? null,
+              role: input.role,
+              campus: input.campus ?? null,
+              category: input.category,
+              subject: input.subject,
+              description: input.description,
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
             })
             .execute();
-        }
-        return { reference };
-      });
+          if (attachment && contentType) {
+            await trx
+              .insertInto("grievance_attachment")
+              .values({
+                grievance_id: id,
+                content: attachment.content,
+                content_type: contentType,
+                size: attachment.content.length,
+                name: sanitiseFileName(attachment.name, contentType),
+              })
+              .execute();
+          }
+          if (token) {
+            const claimed = await claimReceipt(trx, { token, form: "grievance", result: reference });
+            if (claimed !== reference) throw new ReplayedSubmission(claimed);
+          }
+          return reference;
+        });
+        return { reference, replayed: false };
+      } catch (error) {
+        if (error instanceof ReplayedSubmission) return { reference: error.result, replayed: true };
+        throw error;
+      }
+    },
+
+    /** What the submitter may see of their grievance: nothing unless the email matches the reference's. */
+    async status(reference: string, email: string): Promise<GrievanceStatusView | undefined> {
+      const row = await db
+        .selectFrom("grievance")
+        .select(["reference", "subject", "status", "public_reply", "created_at", "updated_at", "email"])
+        .where("reference", "=", reference.trim().toUpperCase())
+        .executeTakeFirst();
+      if (!row || row.email.trim().toLowerCase() !== email.trim().toLowerCase()) return undefined;
+      const { email: _email, ...view } = row;
+      return view;
     },
 
     async list(query: { status?: GrievanceStatus | undefined; page: number; limit: number }): Promise<GrievancePage> {

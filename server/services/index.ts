@@ -6,6 +6,7 @@ import { createAuthService, type AuthOptions } from "./auth-service.ts";
 import { createCampusService } from "./campus-service.ts";
 import { createDepartmentService } from "./department-service.ts";
 import { createFacultyService } from "./faculty-service.ts";
+import { createFormGuardService } from "./form-guard-service.ts";
 import { createGrievanceService } from "./grievance-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
@@ -35,6 +36,7 @@ export function createServices(db: Kysely<Database>, auth: AuthOptions = {}) {
     audit: createAuditService(db),
     grievances: createGrievanceService(db, cache),
     alumni: createAlumniService(db),
+    formGuard: createFormGuardService(db),
   };
 }
 

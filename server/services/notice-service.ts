@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { storedFileUrl, type Notice, type NoticeFilter, type NoticePage } from "#common/api/notice.ts";
+import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { toCount, toFlag } from "./rows.ts";
@@ -26,10 +27,14 @@ function stateCondition(state: NoticeState, nowIso: string) {
         ]);
 }
 
-function filterConditions(filter: Omit<NoticeFilter, "limit" | "page">) {
+/** The API's filter, plus a set of sections for boards that list several (the job portal, a governance body). */
+export type BoardNoticeFilter = NoticeFilter & { sections?: readonly NoticeSectionKey[] };
+
+function filterConditions(filter: Omit<BoardNoticeFilter, "limit" | "page">) {
   return (eb: NoticeExpressions) => {
     const conditions = [];
     if (filter.section) conditions.push(eb("notice.section", "=", filter.section));
+    if (filter.sections?.length) conditions.push(eb("notice.section", "in", [...filter.sections]));
     if (filter.created_at_gteq) conditions.push(eb("notice.created_at", ">=", filter.created_at_gteq));
     if (filter.created_at_lteq) conditions.push(eb("notice.created_at", "<=", filter.created_at_lteq));
     if (filter.regex) {
@@ -113,7 +118,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
 
   return {
     /** One page of notices in the given state, newest first, with the totals for paging. */
-    list(state: NoticeState, filter: NoticeFilter): Promise<NoticePage> {
+    list(state: NoticeState, filter: BoardNoticeFilter): Promise<NoticePage> {
       return cache.read(`notice:${state}:${JSON.stringify(filter)}`, async () => {
         const nowIso = new Date().toISOString();
         const where = (eb: NoticeExpressions) =>

@@ -30,7 +30,7 @@ function expectEnvelope(response: { headers: Record<string, unknown>; json: () =
 const securityHeaders = (headers: Record<string, unknown>) => {
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("no-referrer");
+  expect(headers["referrer-policy"]).toBe("same-origin");
   expect(String(headers["permissions-policy"])).toContain("camera=()");
   const policy = String(headers["content-security-policy"]);
   expect(policy).toContain("frame-ancestors 'none'");
@@ -56,7 +56,7 @@ describe.each(testEngines)("hardening on %s", (engine) => {
     }
     const file = await api.app.inject(fileUrl);
     expect(file.headers["x-content-type-options"]).toBe("nosniff");
-    expect(file.headers["referrer-policy"]).toBe("no-referrer");
+    expect(file.headers["referrer-policy"]).toBe("same-origin");
     expect(String(file.headers["permissions-policy"])).toContain("camera=()");
   });
 

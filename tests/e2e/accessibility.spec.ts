@@ -7,11 +7,13 @@ import {
   infoPagePaths,
   sitemapPath,
 } from "#app/features/info-pages/info-page-paths.ts";
+import { noticeBoards } from "#app/features/notices/boards.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { officialPages } from "#app/features/officials/officials.ts";
 import { underConstructionPaths } from "#app/routes/under-construction-pages.ts";
 import { recordPaths } from "./support/records.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 
 /** Waits for entrance animations, so axe judges colours at full opacity, then runs it. */
 async function axeViolations(page: Page) {
@@ -29,6 +31,17 @@ async function axeViolations(page: Page) {
     .analyze();
   return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
+
+const boardsAndForms = [
+  ...noticeBoards.map(({ path }) => path),
+  "/tenders?archive=1",
+  "/tenders?from=not-a-date",
+  "/recruitment",
+  "/recruitment/archive/results",
+  "/grievance-form",
+  "/grievance-status",
+  "/alumni",
+];
 
 /** The data pages; `:id` stands for a seeded record's id, looked up when the test runs. */
 const dataPages = [
@@ -51,6 +64,7 @@ const everyPage = [
   "/screen-reader-access",
   ...underConstructionPaths,
   ...dataPages,
+  ...boardsAndForms,
   ...infoPagePaths,
   holidayCalendarPath,
   contactPath,
@@ -78,4 +92,30 @@ test("axe finds no violations with the YouTube channel list open", async ({ page
   await page.getByRole("button", { name: "YouTube channels" }).click();
   await expect(page.getByRole("dialog", { name: "Youtube Links" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** The forms with every field wrong, in both languages (axe needs the page's JavaScript, so Conform shows the errors). */
+test.describe("forms in their error states", () => {
+  const forms = [
+    { path: "/grievance-form", submit: { en: "Submit grievance", hi: "शिकायत जमा करें" } },
+    { path: "/grievance-status", submit: { en: "Check status", hi: "स्थिति देखें" } },
+    { path: "/alumni", submit: { en: "Register", hi: "पंजीकरण करें" } },
+  ];
+  let client = 0;
+  for (const { path, submit } of forms) {
+    for (const language of ["en", "hi"] as const) {
+      test(`axe finds no violations on ${localizePath(path, language)} with its errors shown`, async ({ page }) => {
+        // An address of its own, so the forms' rate limit never counts these against other tests.
+        await page.setExtraHTTPHeaders({ "X-Forwarded-For": `172.16.${++client}.${Date.now() % 250}` });
+        await gotoHydrated(page, localizePath(path, language));
+        await page.getByRole("button", { name: submit[language], exact: true }).click();
+        await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+        // Back to the top as a visitor arrives: the shell's scroll-to-top button, shown once the
+        // page has scrolled to the first invalid field, is judged by the shell's own tests.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.locator("[aria-invalid=true]").first()).toBeAttached();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
 });

@@ -5,6 +5,7 @@ import * as seedPart from "./0003-seed-part.ts";
 import * as hindiNamesAndCampusDetails from "./0004-hindi-names-and-campus-details.ts";
 import * as staff from "./0005-staff.ts";
 import * as grievancesAndAlumni from "./0006-grievances-and-alumni.ts";
+import * as formGuards from "./0007-form-guards.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0004-hindi-names-and-campus-details": hindiNamesAndCampusDetails,
   "0005-staff": staff,
   "0006-grievances-and-alumni": grievancesAndAlumni,
+  "0007-form-guards": formGuards,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,44 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import { grievanceSchema } from "#common/forms/grievance.ts";
+import type { RequestContext } from "#app/request-context.ts";
+import { Refusal } from "#server/services/refusal.ts";
+import { admitSubmission } from "./form-submission.server.ts";
+
+/**
+ * The grievance form's action: the same schema as the browser's, then the
+ * attachment checked by its bytes, then the grievance and attachment stored
+ * together. Errors come back with what the visitor typed (not the file).
+ */
+export async function submitGrievance(request: Request, context: RequestContext) {
+  const admitted = await admitSubmission(request, context);
+  if ("response" in admitted) return admitted.response;
+  const submission = parseWithZod(admitted.formData, { schema: grievanceSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { attachment, consent: _consent, token, ...fields } = submission.value;
+  try {
+    const stored = await context.services.grievances.submit(
+      fields,
+      attachment ? { name: attachment.name, content: Buffer.from(await attachment.arrayBuffer()) } : undefined,
+      token,
+    );
+    return data({ result: submission.reply({ resetForm: true }), reference: stored.reference });
+  } catch (error) {
+    // The attachment's bytes say it is not what it claims, or it is too large.
+    if (!(error instanceof Refusal) || !["payload_too_large", "unsupported_media_type"].includes(error.code))
+      throw error;
+    const tooLarge = error.code === "payload_too_large";
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: {
+            attachment: [tooLarge ? "grievance.errors.attachmentSize" : "grievance.errors.attachmentType"],
+          },
+        }),
+      },
+      { status: tooLarge ? 413 : 415 },
+    );
+  }
+}

@@ -1,0 +1,107 @@
+/** The notice boards: tenders, the job portal, administrative and governance boards, the information bulletin. */
+export default {
+  search: "Search titles",
+  searchLabel: "Search notices",
+  from: "Published from",
+  to: "Published to",
+  searchButton: "Search",
+  clear: "Clear search",
+  currentHeading: "Current notices",
+  archivedHeading: "Archived notices",
+  count: "{count} notices",
+  new: "New",
+  apply: "Apply",
+  externalLink: "External website",
+  notApplicable: "—",
+  archive: "archive",
+  archiveLink: "See the archive",
+  currentLink: "Back to current notices",
+  empty: "No current notices",
+  emptyHint: "Nothing is open here at the moment. Older notices are in the archive.",
+  emptyArchiveHint: "No notice has been archived here yet.",
+  emptySearch: "No notices match your search",
+  emptySearchHint: "Try fewer words or a wider date range, or clear the search.",
+  emptyPage: "This page is past the last notice",
+  firstPage: "Go to the first page",
+  pages: "Pages",
+  previous: "Previous",
+  next: "Next",
+  page: "Page {page}",
+  columns: {
+    date: "Date",
+    title: "Title",
+    lastDate: "Last date",
+    vacancies: "Vacancies",
+    file: "File and links",
+  },
+  errors: {
+    title: "Part of your search could not be used:",
+    q: "The search text must be at most 100 characters.",
+    from: "The start date must be a date such as 2026-01-31.",
+    to: "The end date must be a date such as 2026-01-31.",
+    page: "The page must be a whole number of 1 or more.",
+    range: "The start date is after the end date, so both dates were ignored.",
+    category: "There is no such category; all categories are shown.",
+  },
+  governanceNavigation: "Governance bodies",
+  boardOfManagementPage: "About the Board of Management",
+  categoriesNavigation: "Job categories",
+  allCategories: "All",
+  jobArchives: "Archives of the job portal",
+  categories: {
+    academicPositions: "Academic positions",
+    nonAcademicPositions: "Non-academic positions",
+    shortTermPositions: "Short-term positions",
+    results: "Results",
+    recruitmentsAndNotice: "Recruitments and notices",
+  },
+  jobPortal: {
+    title: "Job portal",
+    intro:
+      "Teaching, non-teaching and short-term positions at the university, with the last date to apply, the number of posts and the results of selections.",
+    archiveIntro: "Positions whose last date has passed, and earlier results and notices, kept for reference.",
+  },
+  boards: {
+    tenders: {
+      title: "Tenders",
+      intro:
+        "Tenders and bids invited by the university, with the last date for submission. Bids are submitted on the e-procurement portal.",
+    },
+    recruitmentRules: {
+      title: "Recruitment rules",
+      intro: "The rules that set the eligibility, pay and manner of selection for each post at the university.",
+    },
+    officeOrders: {
+      title: "Office orders",
+      intro: "Orders issued by the university's administration: committees, charges, transfers and postings.",
+    },
+    circulars: {
+      title: "Circulars",
+      intro: "Circulars to the university's staff from the administration.",
+    },
+    importantForms: {
+      title: "Important forms",
+      intro: "Forms staff need for leave, claims and certificates, ready to print.",
+    },
+    informationBulletin: {
+      title: "Information bulletin",
+      intro: "Notices for applicants and students: admission, examinations, scholarships, alerts and useful links.",
+    },
+    universityCourt: {
+      title: "University Court",
+      intro: "The members of the University Court and the minutes of its meetings.",
+    },
+    boardOfManagement: {
+      title: "Board of Management",
+      intro: "The members of the Board of Management and the minutes of its meetings.",
+    },
+    academicCouncil: {
+      title: "Academic Council",
+      intro: "The members of the Academic Council and the minutes of its meetings.",
+    },
+    financeCommittee: {
+      title: "Finance Committee",
+      intro: "The members of the Finance Committee and the minutes of its meetings.",
+    },
+  },
+};

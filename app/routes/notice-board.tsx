@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import type { Route } from "./+types/notice-board";
+import { requestContext } from "../request-context.ts";
+import { loadBoard } from "../features/notices/board-loader.server.ts";
+import { boardSearch } from "../features/notices/board-query.ts";
+import { governanceBodies, noticeBoards } from "../features/notices/boards.ts";
+import { GovernanceTabs } from "../features/notices/governance-tabs.tsx";
+import { NoticeBoard } from "../features/notices/notice-board.tsx";
+import { pageMessages } from "../i18n/catalogue.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { metaTranslator, pageMeta } from "../i18n/meta.ts";
+import { canonicalPath } from "../page-routes.ts";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const path = canonicalPath(url.pathname);
+  const definition = noticeBoards.find((board) => board.path === path);
+  if (!definition) throw data(null, { status: 404 });
+  const archived = url.searchParams.get("archive") === "1";
+  return loadBoard(url, context.get(requestContext).services, definition.sections, archived ? "archived" : "current", {
+    boardId: definition.id,
+    path,
+    archived,
+    messages: pageMessages(request, ["notices"]),
+  });
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  if (!loaderData) return [];
+  return pageMeta(t(`notices.boards.${loaderData.boardId}.title`), t(`notices.boards.${loaderData.boardId}.intro`));
+}
+
+/** Every notice board with a fixed path: tenders, recruitment rules, the administrative boards, governance bodies. */
+export default function NoticeBoardPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { boardId, path, archived, board } = loaderData;
+  const title = t(`notices.boards.${boardId}.title`);
+  const governance = governanceBodies.some((body) => body.id === boardId);
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-h2 font-bold text-slate-900">
+        {title}
+        {archived ? `: ${t("notices.archive")}` : ""}
+      </h1>
+      <p className="mt-3 max-w-prose text-slate-700">{t(`notices.boards.${boardId}.intro`)}</p>
+      {governance ? <GovernanceTabs current={boardId} /> : null}
+      <NoticeBoard
+        data={board}
+        path={path}
+        archived={archived}
+        otherStateHref={path + boardSearch({ archive: !archived })}
+        caption={title}
+        columns={{
+          section: governance || boardId === "informationBulletin",
+          lastDate: boardId === "tenders",
+          vacancies: false,
+        }}
+      />
+    </main>
+  );
+}

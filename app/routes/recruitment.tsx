@@ -1,0 +1,58 @@
+import type { Route } from "./+types/recruitment";
+import { requestContext } from "../request-context.ts";
+import { loadBoard } from "../features/notices/board-loader.server.ts";
+import { jobCategories } from "../features/notices/boards.ts";
+import { JobArchiveLinks, JobCategoriesNav } from "../features/notices/job-categories-nav.tsx";
+import { JobPostingData } from "../features/notices/job-posting.tsx";
+import { NoticeBoard } from "../features/notices/notice-board.tsx";
+import { pageMessages } from "../i18n/catalogue.server.ts";
+import { useI18n } from "../i18n/i18n.tsx";
+import { metaTranslator, pageMeta } from "../i18n/meta.ts";
+
+const path = "/recruitment";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const requested = url.searchParams.get("category");
+  const category = jobCategories.find((candidate) => candidate.slug === requested);
+  const sections = category ? [category.section] : jobCategories.map((candidate) => candidate.section);
+  const response = await loadBoard(url, context.get(requestContext).services, sections, "current", {
+    categorySlug: category?.slug ?? null,
+    messages: pageMessages(request, ["notices"]),
+  });
+  if (requested && !category) {
+    response.data.board.problems.push("category");
+    response.init = { ...response.init, status: 400 };
+  }
+  return response;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaTranslator(matches);
+  return pageMeta(t("notices.jobPortal.title"), t("notices.jobPortal.intro"));
+}
+
+/** The job portal: open positions, results and recruitment notices, by category. */
+export default function Recruitment({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { board, categorySlug } = loaderData;
+  const category = jobCategories.find((candidate) => candidate.slug === categorySlug);
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <JobPostingData notices={board.notices.notices} />
+      <h1 className="text-h2 font-bold text-slate-900">{t("notices.jobPortal.title")}</h1>
+      <p className="mt-3 max-w-prose text-slate-700">{t("notices.jobPortal.intro")}</p>
+      <JobCategoriesNav current={category} basePath={path} />
+      <NoticeBoard
+        data={board}
+        path={path}
+        archived={false}
+        otherStateHref={category ? `/recruitment/archive/${category.slug}` : undefined}
+        caption={category ? t(`notices.categories.${category.id}`) : t("notices.jobPortal.title")}
+        fixedSearch={category ? { category: category.slug } : undefined}
+        columns={{ section: !category, lastDate: true, vacancies: true }}
+      >
+        <JobArchiveLinks />
+      </NoticeBoard>
+    </main>
+  );
+}
