@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test browses from 127.0.0.1: one client address as far as the rate limit knows.
       RATE_LIMIT: "100000",
+      // As if behind one proxy: tests that play several clients name them in X-Forwarded-For.
+      TRUST_PROXY: "1",
     },
     stdout: "pipe",
   },

@@ -1,14 +1,35 @@
 import { site } from "#common/site.ts";
 import { publicPaths } from "../features/info-pages/public-paths.ts";
 import { localizePath } from "../i18n/language.ts";
+import { requestContext } from "../request-context.ts";
+import type { Route } from "./+types/sitemap-xml";
+import type { Services } from "#server/services/index.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
+/** The pages of records in the database: every campus, programme, department and faculty member. */
+async function recordPaths(services: Services): Promise<string[]> {
+  const [campuses, programs, departments, faculty] = await Promise.all([
+    services.campus.list(),
+    services.programs.list(),
+    services.departments.list(),
+    services.faculty.list({ limit: 1000 }),
+  ]);
+  return [
+    ...campuses.map((campus) => `/campus/${campus.slug}`),
+    ...programs.map((program) => `/programs/${program._id}`),
+    ...departments.map((department) => `/dept/${department._id}`),
+    ...faculty.map((member) => `/faculty/${member._id}`),
+  ];
+}
+
 /** One <url> per page and language, each naming both languages and the default as alternates. */
-export function loader() {
-  const entries = publicPaths().flatMap((path) => {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const paths = [...publicPaths(), ...(await recordPaths(services))];
+  const entries = paths.flatMap((path) => {
     const alternates = { en: path, hi: localizePath(path, "hi"), "x-default": path };
     const links = Object.entries(alternates)
       .map(
