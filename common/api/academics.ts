@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 import { referenceSchema } from "./envelope.ts";
 import { wholeNumberParameter } from "./query.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 import { campusZones, zoneKeyOf } from "../campuses.ts";
 import { hindiNameSchema } from "./academics.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 
 /** Every API path starts with this. */
 export const apiPrefix = "/api/v1";

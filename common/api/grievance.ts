@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 import { paginationSchema } from "./notice.ts";
 import { wholeNumberParameter } from "./query.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 import { noticeSectionKeys, type NoticeSectionKey } from "../notice-sections.ts";
 import { isoTimestampParameter, wholeNumberParameter } from "./query.ts";
 

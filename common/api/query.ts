@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 
 /** A whole-number query parameter whose every failure names the parameter and its range. */
 export function wholeNumberParameter(name: string, min: number, max?: number) {

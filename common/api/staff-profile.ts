@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 
 const listOfShortTexts = (name: string) =>
   z

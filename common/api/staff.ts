@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 import { noticeSectionKeys } from "../notice-sections.ts";
 import { successSchema } from "./envelope.ts";
 

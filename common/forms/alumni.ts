@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 import { emailSchema } from "./grievance.ts";
 import { idempotencyTokenSchema } from "./guards.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 import { grievanceAttachmentMaxBytes, grievanceCategories, grievanceRoles } from "../api/grievance.ts";
 import { campusFacts } from "../campuses.ts";
 

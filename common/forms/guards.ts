@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 
 /** Submissions one client may make in a window before the forms answer 429. */
 export const formRateLimit = { submissions: 5, windowMs: 60_000 } as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 
 /** What every content file declares above its text. */
 export const frontMatterSchema = z.object({

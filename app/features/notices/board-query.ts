@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#common/zod.ts";
 import { noticeSearchMaxLength, type NoticeFilter } from "#common/api/notice.ts";
 
 /** Notices per board page. */
