@@ -1,5 +1,6 @@
 import { site } from "#common/site.ts";
 import { publicPaths } from "../features/info-pages/public-paths.ts";
+import { jobCategories } from "../features/notices/boards.ts";
 import { localizePath } from "../i18n/language.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/sitemap-xml";
@@ -9,7 +10,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** The pages of records in the database: every campus, programme, department and faculty member. */
+/** The pages with a parameter: every campus, programme, department and faculty member, and each job archive. */
 async function recordPaths(services: Services): Promise<string[]> {
   const [campuses, programs, departments, faculty] = await Promise.all([
     services.campus.list(),
@@ -22,6 +23,7 @@ async function recordPaths(services: Services): Promise<string[]> {
     ...programs.map((program) => `/programs/${program._id}`),
     ...departments.map((department) => `/dept/${department._id}`),
     ...faculty.map((member) => `/faculty/${member._id}`),
+    ...jobCategories.map((category) => `/recruitment/archive/${category.slug}`),
   ];
 }
 

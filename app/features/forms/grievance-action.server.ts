@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { grievanceSchema } from "#common/forms/grievance.ts";
 import type { RequestContext } from "#app/request-context.ts";
-import { Refusal } from "#server/services/refusal.ts";
+import type { RefusalCode } from "#server/services/refusal.ts";
 import { admitSubmission } from "./form-submission.server.ts";
 
 /**
@@ -26,10 +26,11 @@ export async function submitGrievance(request: Request, context: RequestContext)
     );
     return data({ result: submission.reply({ resetForm: true }), reference: stored.reference });
   } catch (error) {
-    // The attachment's bytes say it is not what it claims, or it is too large.
-    if (!(error instanceof Refusal) || !["payload_too_large", "unsupported_media_type"].includes(error.code))
-      throw error;
-    const tooLarge = error.code === "payload_too_large";
+    // The attachment's bytes say it is not what it claims, or it is too large. (The page
+    // bundle has its own copy of the Refusal class, so the code is read, not the class.)
+    const code = (error as { code?: RefusalCode } | null)?.code;
+    if (code !== "payload_too_large" && code !== "unsupported_media_type") throw error;
+    const tooLarge = code === "payload_too_large";
     return data(
       {
         result: submission.reply({
