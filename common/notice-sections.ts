@@ -40,3 +40,6 @@ export const noticeSectionKeys = noticeSections.map((section) => section.key);
 export const jobPortalSectionKeys = noticeSections
   .filter((section) => section.board === "job portal")
   .map((section) => section.key);
+
+/** Sections whose notices may carry a picture (JPEG, PNG or WebP) instead of a PDF. */
+export const imageSectionKeys: ReadonlyArray<NoticeSectionKey> = ["news", "events"];

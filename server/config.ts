@@ -21,6 +21,8 @@ const environmentSchema = z.object({
       error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  SEED_DEMO_USERS: z.enum(["0", "1"], { error: "SEED_DEMO_USERS must be 0 or 1" }).default("0"),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ error: "SHUTDOWN_GRACE_MS must be a number of milliseconds" })
     .int()
@@ -37,6 +39,9 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: string;
   shutdownGraceMs: number;
+  /** Token signing secret; unset, one is made and kept in the database. */
+  jwtSecret: string | undefined;
+  seedDemoUsers: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -60,6 +65,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    jwtSecret: values.JWT_SECRET,
+    seedDemoUsers: values.SEED_DEMO_USERS === "1",
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { loadConfigOrExit } from "./config.ts";
 import { databaseOptions, migrateToLatest, openDatabase } from "./db/database.ts";
+import { seedDemoUsers } from "./db/seed/demo-users.ts";
 import { seedDatabase } from "./db/seed/index.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
 import { registerBuiltPages } from "./pages.ts";
@@ -11,7 +12,8 @@ const development = config.env === "development";
 const database = openDatabase(databaseOptions(config));
 await migrateToLatest(database);
 await seedDatabase(database.db);
-const services = createServices(database.db);
+if (config.seedDemoUsers) for (const line of await seedDemoUsers(database.db)) console.log(line);
+const services = createServices(database.db, { jwtSecret: config.jwtSecret });
 
 const app = await buildApp({
   database,

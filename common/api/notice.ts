@@ -35,6 +35,8 @@ export const noticeSchema = z.object({
   end_date: z.string().nullable().describe("Last date to apply or bid"),
   apply_link: z.string().nullable(),
   vacancies: z.number().int().nullable(),
+  order_date: z.string().nullable().describe("Date of an office order"),
+  order_number: z.string().nullable().describe("Number of an office order"),
   created_by: z.string().nullable(),
 });
 export type Notice = z.infer<typeof noticeSchema>;

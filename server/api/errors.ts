@@ -21,6 +21,10 @@ const statusOf: Record<ApiErrorCode, number> = {
   internal_error: 500,
 };
 
+export function statusForCode(code: ApiErrorCode): number {
+  return statusOf[code];
+}
+
 /** An error a handler throws on purpose; the API answers it in the error envelope. */
 export class ApiError extends Error {
   readonly code: ApiErrorCode;

@@ -10,13 +10,19 @@ import {
 import { apiPrefix } from "#common/api/envelope.ts";
 import { site } from "#common/site.ts";
 import type { Services } from "../services/index.ts";
+import { Refusal } from "../services/refusal.ts";
+import { auditRoutes } from "./audit/index.ts";
+import { authRoutes } from "./auth/index.ts";
 import { campusRoutes } from "./campus/index.ts";
 import { departmentRoutes } from "./departments/index.ts";
-import { ApiError, codeForStatus, errorBody } from "./errors.ts";
+import { ApiError, codeForStatus, errorBody, statusForCode } from "./errors.ts";
 import { facultyRoutes } from "./faculty/index.ts";
 import { fileRoutes } from "./files/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
+import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { programRoutes } from "./program/index.ts";
+import { staffAccountRoutes } from "./staff-accounts/index.ts";
+import { staffProfileRoutes } from "./staff-profile/index.ts";
 
 /** Turns a schema failure into a sentence that names the parameter that is wrong. */
 function describeValidation(
@@ -41,6 +47,10 @@ function registerErrorHandling(app: FastifyInstance) {
         .send(
           errorBody("bad_request", describeValidation(error.validation, error.validationContext), error.validation),
         );
+    }
+    if (error instanceof Refusal) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", error.retryAfterSeconds);
+      return reply.code(statusForCode(error.code)).send(errorBody(error.code, error.message));
     }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
@@ -111,13 +121,16 @@ export const apiPlugin: FastifyPluginAsync<{ services: Services }> = async (app,
         version: "1.0.0",
       },
       servers: [{ url: "/" }],
+      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,
   });
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
   await registerDocsPage(app);
 
-  for (const routes of [campusRoutes, departmentRoutes, facultyRoutes, programRoutes, noticeRoutes, fileRoutes]) {
+  const publicRoutes = [campusRoutes, departmentRoutes, facultyRoutes, programRoutes, noticeRoutes, fileRoutes];
+  const staffRoutes = [authRoutes, noticePublishingRoutes, staffAccountRoutes, staffProfileRoutes, auditRoutes];
+  for (const routes of [...publicRoutes, ...staffRoutes]) {
     await app.register(routes, { services });
   }
 };

@@ -100,6 +100,8 @@ export interface NoticeTable {
   end_date: string | null;
   apply_link: string | null;
   vacancies: number | null;
+  order_date: string | null;
+  order_number: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -109,6 +111,64 @@ export interface NoticeTable {
 export interface SeedPartTable {
   part: string;
   applied_at: string;
+}
+
+export type StaffRole = "admin" | "editor" | "faculty";
+
+/** A staff account. Emails are stored lower-case; the hash is argon2id in PHC form. */
+export interface StaffUserTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: StaffRole;
+  /** JSON array of notice section keys an editor may publish to. */
+  sections: Generated<string>;
+  /** The faculty member a faculty account speaks for. */
+  faculty_id: string | null;
+  /** 0 or 1. */
+  disabled: Generated<number>;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Secrets made once and shared by every instance (the token signing key). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** One failed sign-in, per subject (`address:…` or `account:…`). */
+export interface LoginFailureTable {
+  subject: string;
+  failed_at: string;
+}
+
+/** A subject refused sign-in until `locked_until`. */
+export interface LoginLockTable {
+  subject: string;
+  locked_until: string;
+}
+
+/** A signed-out token, kept until it would have expired anyway. */
+export interface RevokedTokenTable {
+  token_id: string;
+  expires_at: string;
+}
+
+/** One write by staff (or a sign-in event); rows are only ever added. */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  /** JSON: `{ before?, after? }` summaries of the target. */
+  summary: string;
+  client_address: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -121,4 +181,10 @@ export interface Database {
   stored_file: StoredFileTable;
   notice: NoticeTable;
   seed_part: SeedPartTable;
+  staff_user: StaffUserTable;
+  app_secret: AppSecretTable;
+  login_failure: LoginFailureTable;
+  login_lock: LoginLockTable;
+  revoked_token: RevokedTokenTable;
+  audit_log: AuditLogTable;
 }

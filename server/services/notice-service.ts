@@ -61,6 +61,8 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
         "notice.end_date",
         "notice.apply_link",
         "notice.vacancies",
+        "notice.order_date",
+        "notice.order_number",
         "notice.created_by",
         "stored_file.content_type",
         "stored_file.size",
@@ -93,6 +95,8 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
       end_date: row.end_date,
       apply_link: row.apply_link,
       vacancies: row.vacancies,
+      order_date: row.order_date,
+      order_number: row.order_number,
       created_by: row.created_by,
     };
   };

@@ -8,7 +8,7 @@ describe("the API's documentation", () => {
   });
   afterAll(() => api.close());
 
-  it("describes every public endpoint, with its parameters, in OpenAPI 3.1", async () => {
+  it("describes every endpoint, with its parameters, in OpenAPI 3.1", async () => {
     const document = (await api.app.inject("/api/v1/openapi.json")).json();
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths).sort()).toEqual(
@@ -26,6 +26,16 @@ describe("the API's documentation", () => {
         "/api/v1/program",
         "/api/v1/program/id/{id}",
         "/api/v1/program/{departmentId}",
+        "/api/v1/audit",
+        "/api/v1/auth/login",
+        "/api/v1/auth/logout",
+        "/api/v1/auth/me",
+        "/api/v1/departments/{id}/overview",
+        "/api/v1/faculty/me",
+        "/api/v1/notice/upload",
+        "/api/v1/users",
+        "/api/v1/users/{id}",
+        "/api/v1/users/{id}/password",
       ].sort(),
     );
     const noticeParameters = document.paths["/api/v1/notice"].get.parameters.map((p: { name: string }) => p.name);
@@ -35,6 +45,8 @@ describe("the API's documentation", () => {
     const limit = document.paths["/api/v1/faculty"].get.parameters.find((p: { name: string }) => p.name === "limit");
     expect(limit.schema).toMatchObject({ minimum: 1, maximum: 1000, default: 1000 });
     expect(document.paths["/api/v1/notice"].get.responses["200"]).toBeDefined();
+    expect(document.paths["/api/v1/notice/{id}"].put.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
   });
 
   it("serves the reference page with its scripts allowed by the page's nonce only", async () => {

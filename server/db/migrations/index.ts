@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import * as campus from "./0001-campus.ts";
 import * as catalogueAndNotices from "./0002-catalogue-and-notices.ts";
 import * as seedPart from "./0003-seed-part.ts";
+import * as staff from "./0005-staff.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "0001-campus": campus,
   "0002-catalogue-and-notices": catalogueAndNotices,
   "0003-seed-part": seedPart,
+  "0005-staff": staff,
 };
 
 export const migrationProvider: MigrationProvider = {

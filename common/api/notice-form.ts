@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { noticeSectionKeys, type NoticeSectionKey } from "../notice-sections.ts";
+import { isoTimestampParameter, wholeNumberParameter } from "./query.ts";
+
+/** Uploads larger than this are refused with 413. */
+export const noticeFileMaxBytes = 20 * 1024 * 1024;
+
+/** The multipart field that carries the file, as the current admin client names it. */
+export const noticeFileField = "pdf";
+
+/** A blank form field means "no value": forms send every input, filled or not. */
+const blankIsNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+function formField<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess(blankIsNull, schema.nullable().optional());
+}
+
+function httpUrl(name: string) {
+  return z
+    .url({ protocol: /^https?$/, error: `${name} must be an http or https URL` })
+    .max(2000, { error: `${name} must be at most 2000 characters` });
+}
+
+function formFlag(name: string) {
+  return z
+    .enum(["true", "false", "1", "0", "on", "off"], { error: `${name} must be true or false` })
+    .transform((value) => value === "true" || value === "1" || value === "on");
+}
+
+/**
+ * The text fields of a notice upload or edit, in the names the university's
+ * current admin client sends (docs/api.md lists them beside our own names).
+ */
+export const noticeFormSchema = z.object({
+  fileName: formField(
+    z.string().trim().min(1).max(300, { error: "fileName (the title) must be at most 300 characters" }),
+  ).describe("The notice's title"),
+  section: formField(
+    z.enum(noticeSectionKeys, { error: "section must be one of the notice sections (see common/notice-sections.ts)" }),
+  ),
+  link: formField(httpUrl("link")).describe("An external link instead of a file"),
+  fileLink: formField(httpUrl("fileLink")).describe("Same as link (the current client's name)"),
+  validUntil: formField(isoTimestampParameter("validUntil", "end")).describe("Archive after this moment"),
+  autoArchive: formField(formFlag("autoArchive")).describe("false ignores validUntil and clears it"),
+  archive: formField(formFlag("archive")),
+  endDate: formField(isoTimestampParameter("endDate", "end")).describe("Last date to apply or bid"),
+  apply: formField(httpUrl("apply")).describe("Where to apply"),
+  vacancies: formField(wholeNumberParameter("vacancies", 0, 100_000)),
+  orderDate: formField(z.iso.date({ error: "orderDate must be an ISO 8601 date such as 2025-01-31" })),
+  orderNumber: formField(z.string().trim().max(100, { error: "orderNumber must be at most 100 characters" })),
+});
+export type NoticeForm = z.output<typeof noticeFormSchema>;
+
+/** A notice's own fields; in a change, an absent one stays as it is and null clears it. */
+export type NoticeFields = {
+  title: string;
+  section: NoticeSectionKey;
+  link: string | null;
+  valid_until: string | null;
+  archive: boolean;
+  end_date: string | null;
+  apply_link: string | null;
+  vacancies: number | null;
+  order_date: string | null;
+  order_number: string | null;
+};
+export type NoticeChanges = { [Field in keyof NoticeFields]?: NoticeFields[Field] | null };
+
+/** The form in our field names. */
+export function noticeChanges(form: NoticeForm): NoticeChanges {
+  const validUntil = form.autoArchive === false ? null : form.validUntil;
+  return {
+    title: form.fileName,
+    section: form.section,
+    link: form.link === undefined ? form.fileLink : form.link,
+    valid_until: validUntil,
+    archive: form.archive,
+    end_date: form.endDate,
+    apply_link: form.apply,
+    vacancies: form.vacancies,
+    order_date: form.orderDate,
+    order_number: form.orderNumber,
+  };
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { noticeSectionKeys } from "../notice-sections.ts";
+import { successSchema } from "./envelope.ts";
+
+export const staffRoles = ["admin", "editor", "faculty"] as const;
+export type StaffRoleKey = (typeof staffRoles)[number];
+
+/**
+ * The role as the university's current admin client spells it in the sign-in
+ * answer: it compares `role === "Admin"`.
+ */
+export const clientRoleName = { admin: "Admin", editor: "Editor", faculty: "Faculty" } as const satisfies Record<
+  StaffRoleKey,
+  string
+>;
+
+export const passwordRules = { min: 12, max: 200 } as const;
+
+export const passwordSchema = z
+  .string()
+  .min(passwordRules.min, { error: `password must be at least ${passwordRules.min} characters` })
+  .max(passwordRules.max, { error: `password must be at most ${passwordRules.max} characters` });
+
+export const emailSchema = z
+  .email({ error: "email must be an email address" })
+  .max(254, { error: "email must be at most 254 characters" })
+  .transform((email) => email.trim().toLowerCase());
+
+export const sectionListSchema = z
+  .array(z.enum(noticeSectionKeys, { error: "sections must be notice section keys (see common/notice-sections.ts)" }))
+  .max(noticeSectionKeys.length);
+
+export const staffUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  sections: z.array(z.string()).describe("Notice sections an editor may publish to"),
+  faculty_id: z.string().nullable().describe("The faculty member a faculty account speaks for"),
+  disabled: z.boolean(),
+  last_sign_in_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const loginBodySchema = z.object({
+  // Not the strict email schema: a malformed address is just a failed sign-in.
+  email: z.string().max(254, { error: "email must be at most 254 characters" }),
+  password: z.string().max(passwordRules.max, { error: `password must be at most ${passwordRules.max} characters` }),
+});
+
+const sessionFields = {
+  token: z.string().describe("Bearer token for the Authorization header"),
+  role: z.enum(["Admin", "Editor", "Faculty"]).describe("Spelled as the current admin client compares it"),
+};
+
+/** `token` and `role` also sit at the top level, where the current admin client reads them. */
+export const loginAnswerSchema = successSchema({
+  ...sessionFields,
+  email: z.string(),
+  expires_at: z.string(),
+  user: staffUserSchema,
+}).extend(sessionFields);
+
+export const newStaffUserSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(staffRoles, { error: "role must be admin, editor or faculty" }),
+  sections: sectionListSchema.default([]),
+  faculty_id: z.string().nullable().default(null),
+});
+export type NewStaffUser = z.output<typeof newStaffUserSchema>;
+
+export const staffUserChangeSchema = z.object({
+  role: z.enum(staffRoles, { error: "role must be admin, editor or faculty" }).optional(),
+  sections: sectionListSchema.optional(),
+  faculty_id: z.string().nullable().optional(),
+  disabled: z.boolean().optional(),
+});
+export type StaffUserChange = z.output<typeof staffUserChangeSchema>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string().describe("For example notice.create, notice.archive, user.disable, auth.lock"),
+  target_type: z.string(),
+  target_id: z.string().nullable(),
+  before: z.unknown().describe("Summary of the target before the write (absent for creations)"),
+  after: z.unknown().describe("Summary of the target after the write (absent for deletions)"),
+  client_address: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

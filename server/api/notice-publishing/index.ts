@@ -1,0 +1,157 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
+import { noticeSchema } from "#common/api/notice.ts";
+import {
+  noticeChanges,
+  noticeFileField,
+  noticeFileMaxBytes,
+  noticeFormSchema,
+  type NoticeChanges,
+} from "#common/api/notice-form.ts";
+import type { Services } from "../../services/index.ts";
+import type { NoticeUpload, Publisher } from "../../services/notice-publishing-service.ts";
+import { ApiError, found } from "../errors.ts";
+import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
+
+const publishers = ["admin", "editor"] as const;
+
+const formDescription =
+  "multipart/form-data in the current admin client's field names: `fileName` (the title), `pdf` (the file), " +
+  "`link` or `fileLink`, `section`, `validUntil` with `autoArchive`, `archive`, `endDate`, `apply`, " +
+  "`vacancies`, `orderDate`, `orderNumber`. The file's type is judged by its content: PDF, and JPEG, PNG " +
+  "or WebP in image sections (415 otherwise); at most 20 MB (413). Editors publish only in their sections.";
+
+const noticeAnswer = successSchema({ notice: noticeSchema });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+
+/** The body's fields as text (a JSON body's values too) and the file, if one came. */
+async function readNoticeForm(request: FastifyRequest): Promise<{ changes: NoticeChanges; upload?: NoticeUpload }> {
+  const fields: Record<string, string> = {};
+  let upload: NoticeUpload | undefined;
+  if (request.isMultipart()) {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== noticeFileField) {
+        throw new ApiError("bad_request", `The file goes in the field "${noticeFileField}"`);
+      }
+      const content = await part.toBuffer().catch((error: unknown) => {
+        if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+          throw new ApiError("payload_too_large", "The file is larger than 20 MB");
+        }
+        throw error;
+      });
+      // Browsers send an empty file part when no file was chosen.
+      if (content.length > 0) upload = { content, name: part.filename };
+    }
+  } else if (request.body && typeof request.body === "object") {
+    for (const [name, value] of Object.entries(request.body)) {
+      if (value !== null && typeof value !== "object") fields[name] = String(value);
+    }
+  }
+  const form = noticeFormSchema.safeParse(fields);
+  if (!form.success) {
+    throw new ApiError("bad_request", form.error.issues.map((issue) => issue.message).join("; "), form.error.issues);
+  }
+  return { changes: noticeChanges(form.data), upload };
+}
+
+const publisherOf = (request: FastifyRequest): Publisher => ({ user: sessionOf(request).user, address: request.ip });
+
+export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  await app.register(multipart, {
+    limits: { fileSize: noticeFileMaxBytes, files: 1, fields: 30, fieldSize: 10_000, parts: 40 },
+  });
+
+  const answerNotice = async (id: string) => ({
+    status: "success" as const,
+    data: { notice: found(await services.notices.find(id), "notice") },
+  });
+
+  app.post(
+    "/notice/upload",
+    {
+      onRequest: requireStaff(services, publishers),
+      schema: {
+        tags: ["staff"],
+        summary: "Publish a notice with its file or link",
+        description: formDescription,
+        consumes: ["multipart/form-data"],
+        security: bearerSecurity,
+        response: { 201: noticeAnswer, ...errors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { changes, upload } = await readNoticeForm(request);
+      const id = await services.publishing.publish(changes, upload, publisherOf(request));
+      return reply.code(201).send(await answerNotice(id));
+    },
+  );
+
+  app.put(
+    "/notice/:id",
+    {
+      onRequest: requireStaff(services, publishers),
+      schema: {
+        tags: ["staff"],
+        summary: "Edit a notice; a new file replaces the old one",
+        description: `${formDescription} Fields left out stay as they are; a blank one clears it.`,
+        consumes: ["multipart/form-data", "application/json"],
+        params: idParamsSchema,
+        security: bearerSecurity,
+        response: { 200: noticeAnswer, ...errors, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request) => {
+      const { changes, upload } = await readNoticeForm(request);
+      await services.publishing.update(request.params.id, changes, upload, publisherOf(request));
+      return answerNotice(request.params.id);
+    },
+  );
+
+  app.patch(
+    "/notice/:id",
+    {
+      onRequest: requireStaff(services, publishers),
+      schema: {
+        tags: ["staff"],
+        summary: "Archive or unarchive a notice",
+        params: idParamsSchema,
+        body: z.object({
+          archive: z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")], {
+            error: "archive must be true or false",
+          }),
+        }),
+        security: bearerSecurity,
+        response: { 200: noticeAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      await services.publishing.setArchive(request.params.id, request.body.archive, publisherOf(request));
+      return answerNotice(request.params.id);
+    },
+  );
+
+  app.delete(
+    "/notice/:id",
+    {
+      onRequest: requireStaff(services, publishers),
+      schema: {
+        tags: ["staff"],
+        summary: "Delete a notice and its file",
+        params: idParamsSchema,
+        security: bearerSecurity,
+        response: { 200: successSchema({}), ...errors },
+      },
+    },
+    async (request) => {
+      await services.publishing.remove(request.params.id, publisherOf(request));
+      return { status: "success" as const, data: {} };
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
+import { newStaffUserSchema, passwordSchema, staffUserChangeSchema, staffUserSchema } from "#common/api/staff.ts";
+import type { Services } from "../../services/index.ts";
+import type { Actor } from "../../services/audit-service.ts";
+import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
+import type { FastifyRequest } from "fastify";
+
+const userAnswer = successSchema({ user: staffUserSchema });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+function actorOf(request: FastifyRequest): Actor {
+  const { user } = sessionOf(request);
+  return { id: user._id, email: user.email, address: request.ip };
+}
+
+/** Staff accounts, for admins: list, create, change role/sections/disabled, reset a password. */
+export const staffAccountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const adminOnly = requireStaff(services, ["admin"]);
+
+  app.get(
+    "/users",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["staff"],
+        summary: "Every staff account (admins)",
+        security: bearerSecurity,
+        response: { 200: successSchema({ users: z.array(staffUserSchema) }), 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async () => ({ status: "success" as const, data: { users: await services.accounts.list() } }),
+  );
+
+  app.post(
+    "/users",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["staff"],
+        summary: "Create a staff account (admins)",
+        description: "Sections apply to editors only; faculty_id links a faculty account to its faculty member.",
+        security: bearerSecurity,
+        body: newStaffUserSchema,
+        response: { 201: userAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await services.accounts.create(request.body, actorOf(request));
+      return reply.code(201).send({ status: "success" as const, data: { user } });
+    },
+  );
+
+  app.patch(
+    "/users/:id",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["staff"],
+        summary: "Change an account's role, sections, faculty link or disabled flag (admins)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: staffUserChangeSchema,
+        response: { 200: userAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await services.accounts.change(request.params.id, request.body, actorOf(request));
+      return { status: "success" as const, data: { user } };
+    },
+  );
+
+  app.put(
+    "/users/:id/password",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["staff"],
+        summary: "Set a new password for an account (admins)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: z.object({ password: passwordSchema }),
+        response: { 200: successSchema({}), ...errors },
+      },
+    },
+    async (request) => {
+      await services.accounts.resetPassword(request.params.id, request.body.password, actorOf(request));
+      return { status: "success" as const, data: {} };
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import { randomBytes } from "node:crypto";
+import { verify } from "@node-rs/argon2";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { Kysely } from "kysely";
+import type { StaffUser } from "#common/api/staff.ts";
+import type { Database } from "../db/schema.ts";
+import { recordAudit, type Actor } from "./audit-service.ts";
+import { Refusal } from "./refusal.ts";
+import { hashPassword, toStaffUser } from "./staff-account-service.ts";
+
+/**
+ * How sign-in resists guessing (docs/decisions/0050). Failures are counted in
+ * the database per client address and per account, so every server process
+ * shares the counts; a subject that reaches its limit within the window is
+ * locked, and while locked even the right password is refused.
+ */
+export const signInPolicy = {
+  windowMinutes: 15,
+  accountFailures: 10,
+  addressFailures: 30,
+  lockMinutes: 15,
+  tokenHours: 4,
+} as const;
+
+export type AuthOptions = { jwtSecret?: string | undefined };
+
+/** A signed-in request: who, and which token (for signing out). */
+export type Session = { user: StaffUser; tokenId: string; expiresAt: string };
+
+const issuer = "dseu-site";
+const secretName = "jwt-signing-key";
+const wrongCredentials = "The email or password is not correct";
+const invalidSession = "Your session has expired. please log in again!";
+
+const minutesFromNow = (minutes: number, now: Date) => new Date(now.getTime() + minutes * 60_000).toISOString();
+
+export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}) {
+  let signingKey: Promise<Uint8Array> | undefined;
+  /** The key from JWT_SECRET, else made once and kept in the database for every instance. */
+  const key = () =>
+    (signingKey ??= (async () => {
+      if (options.jwtSecret) return new TextEncoder().encode(options.jwtSecret);
+      await db
+        .insertInto("app_secret")
+        .values({
+          name: secretName,
+          value: randomBytes(48).toString("base64url"),
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column("name").doNothing())
+        .execute();
+      const { value } = await db
+        .selectFrom("app_secret")
+        .select("value")
+        .where("name", "=", secretName)
+        .executeTakeFirstOrThrow();
+      return new TextEncoder().encode(value);
+    })());
+
+  // Unknown emails still cost one hash check, so timing does not tell which accounts exist.
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
+
+  const lockedUntil = async (subjects: string[], nowIso: string): Promise<string | undefined> => {
+    const row = await db
+      .selectFrom("login_lock")
+      .select((eb) => eb.fn.max("locked_until").as("until"))
+      .where("subject", "in", subjects)
+      .where("locked_until", ">", nowIso)
+      .executeTakeFirst();
+    return row?.until ?? undefined;
+  };
+
+  /** Counts one failure for each subject and locks those that reached their limit. */
+  const recordFailure = async (
+    subjects: { address: string; account: string },
+    user: StaffUser | undefined,
+    address: string | null,
+    now: Date,
+  ) => {
+    const nowIso = now.toISOString();
+    const windowStart = minutesFromNow(-signInPolicy.windowMinutes, now);
+    const limits = {
+      [subjects.address]: signInPolicy.addressFailures,
+      [subjects.account]: signInPolicy.accountFailures,
+    };
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("login_failure")
+        .values(Object.keys(limits).map((subject) => ({ subject, failed_at: nowIso })))
+        .execute();
+      for (const [subject, limit] of Object.entries(limits)) {
+        const { count } = await trx
+          .selectFrom("login_failure")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("subject", "=", subject)
+          .where("failed_at", ">", windowStart)
+          .executeTakeFirstOrThrow();
+        if (Number(count) < limit) continue;
+        const until = minutesFromNow(signInPolicy.lockMinutes, now);
+        await trx
+          .insertInto("login_lock")
+          .values({ subject, locked_until: until })
+          .onConflict((conflict) => conflict.column("subject").doUpdateSet({ locked_until: until }))
+          .execute();
+        await trx.deleteFrom("login_failure").where("subject", "=", subject).execute();
+        const actor: Actor = { id: null, email: "sign-in", address };
+        await recordAudit(trx, actor, {
+          action: subject === subjects.account ? "auth.lock" : "auth.lock-address",
+          targetType: subject === subjects.account ? "user" : "address",
+          targetId: subject === subjects.account ? (user?._id ?? null) : null,
+          after: { subject, failures: Number(count), locked_until: until },
+        });
+      }
+      // Old failures no longer count towards anything.
+      await trx.deleteFrom("login_failure").where("failed_at", "<=", windowStart).execute();
+    });
+  };
+
+  return {
+    /** Checks the credentials and answers a token, or refuses (401 for any wrong detail, 429 while locked). */
+    async login(input: { email: string; password: string; address: string | null }) {
+      const now = new Date();
+      const email = input.email.trim().toLowerCase();
+      const subjects = { address: `address:${input.address ?? "unknown"}`, account: `account:${email}` };
+      const until = await lockedUntil([subjects.address, subjects.account], now.toISOString());
+      if (until) {
+        throw new Refusal(
+          "rate_limited",
+          "Too many failed sign-ins. Please wait a while and try again.",
+          Math.ceil((Date.parse(until) - now.getTime()) / 1000),
+        );
+      }
+      const row = await db.selectFrom("staff_user").selectAll().where("email", "=", email).executeTakeFirst();
+      const passwordMatches = await verify(row?.password_hash ?? (await decoy()), input.password).catch(() => false);
+      const user = row && toStaffUser(row);
+      if (!user || !passwordMatches || user.disabled) {
+        await recordFailure(subjects, user, input.address, now);
+        throw new Refusal("unauthorized", wrongCredentials);
+      }
+      const nowIso = now.toISOString();
+      await db.deleteFrom("login_failure").where("subject", "=", subjects.account).execute();
+      await db.updateTable("staff_user").set({ last_sign_in_at: nowIso }).where("id", "=", user._id).execute();
+      const expiresAt = new Date(now.getTime() + signInPolicy.tokenHours * 3_600_000);
+      const token = await new SignJWT({ role: user.role })
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer(issuer)
+        .setSubject(user._id)
+        .setJti(randomBytes(16).toString("hex"))
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(await key());
+      return { token, user: { ...user, last_sign_in_at: nowIso }, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The session a bearer token stands for: signed by us, unexpired, not revoked, its account enabled. */
+    async authenticate(token: string): Promise<Session> {
+      let claims;
+      try {
+        ({ payload: claims } = await jwtVerify(token, await key(), { issuer, algorithms: ["HS256"] }));
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) throw new Refusal("unauthorized", invalidSession);
+        throw error;
+      }
+      const { sub, jti, exp } = claims;
+      if (!sub || !jti || !exp) throw new Refusal("unauthorized", invalidSession);
+      const [revoked, row] = await Promise.all([
+        db.selectFrom("revoked_token").select("token_id").where("token_id", "=", jti).executeTakeFirst(),
+        db.selectFrom("staff_user").selectAll().where("id", "=", sub).executeTakeFirst(),
+      ]);
+      if (revoked || !row || row.disabled) throw new Refusal("unauthorized", invalidSession);
+      return { user: toStaffUser(row), tokenId: jti, expiresAt: new Date(exp * 1000).toISOString() };
+    },
+
+    /** Revokes the session's token for every instance; expired revocations are dropped on the way. */
+    async logout(session: Session): Promise<void> {
+      await db
+        .insertInto("revoked_token")
+        .values({ token_id: session.tokenId, expires_at: session.expiresAt })
+        .onConflict((conflict) => conflict.column("token_id").doNothing())
+        .execute();
+      await db.deleteFrom("revoked_token").where("expires_at", "<", new Date().toISOString()).execute();
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

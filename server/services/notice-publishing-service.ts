@@ -1,0 +1,249 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { fileTypeFromBuffer } from "file-type";
+import type { Kysely, Transaction } from "kysely";
+import { noticeFileMaxBytes, type NoticeChanges, type NoticeFields } from "#common/api/notice-form.ts";
+import type { StaffUser } from "#common/api/staff.ts";
+import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
+import type { Database } from "../db/schema.ts";
+import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import type { ReadCache } from "./read-cache.ts";
+import { Refusal } from "./refusal.ts";
+import { toFlag } from "./rows.ts";
+
+/** A file as it arrived: its bytes and the name the uploader's computer gave it. */
+export type NoticeUpload = { content: Buffer; name: string };
+
+/** Who publishes, from where. */
+export type Publisher = { user: StaffUser; address: string | null };
+
+const imageTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+/** Admins publish everywhere, editors in their own sections, faculty nowhere. */
+export function mayPublishIn(user: StaffUser, section: string): boolean {
+  return user.role === "admin" || (user.role === "editor" && user.sections.includes(section));
+}
+
+/** The type by content (magic bytes), never by the name or the browser's claim. */
+async function acceptedContentType(content: Buffer, section: NoticeSectionKey): Promise<string> {
+  if (content.length > noticeFileMaxBytes) {
+    throw new Refusal("payload_too_large", "The file is larger than 20 MB");
+  }
+  const detected = await fileTypeFromBuffer(content);
+  const images = imageSectionKeys.includes(section);
+  if (detected?.mime === "application/pdf" || (images && detected && imageTypes.has(detected.mime))) {
+    return detected.mime;
+  }
+  throw new Refusal(
+    "unsupported_media_type",
+    images ? "The file must be a PDF, JPEG, PNG or WebP file" : "The file must be a PDF file",
+  );
+}
+
+/** The uploader's file name without folders, control characters or excess length. */
+export function sanitiseFileName(name: string, contentType: string): string {
+  const base = path.posix
+    .basename(name.replaceAll("\\", "/"))
+    .replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, "_")
+    .trim();
+  const fallback = contentType === "application/pdf" ? "notice.pdf" : `notice.${contentType.split("/")[1]}`;
+  return (base === "" || base === "." || base === ".." ? fallback : base).slice(-200);
+}
+
+type NoticeRow = Awaited<ReturnType<ReturnType<typeof selectNoticeRow>["executeTakeFirst"]>>;
+
+function selectNoticeRow(db: Kysely<Database> | Transaction<Database>, id: string) {
+  return db.selectFrom("notice").selectAll().where("id", "=", id);
+}
+
+/** What the audit log keeps of a notice. */
+function auditSummary(row: NonNullable<NoticeRow>) {
+  return {
+    title: row.title,
+    section: row.section,
+    archive: toFlag(row.archive),
+    file_id: row.file_id,
+    file_name: row.file_name,
+    link: row.link,
+    valid_until: row.valid_until,
+  };
+}
+
+/**
+ * Staff writes to notices. A notice and its file are written in one
+ * transaction (the bytes live in the database), so neither exists without the
+ * other; a file no notice uses any more goes in the same transaction.
+ */
+export function createNoticePublishingService(db: Kysely<Database>, cache: ReadCache) {
+  const actorOf = ({ user, address }: Publisher): Actor => ({ id: user._id, email: user.email, address });
+
+  const existing = async (id: string, publisher: Publisher) => {
+    const row = await selectNoticeRow(db, id).executeTakeFirst();
+    if (!row) throw new Refusal("not_found", "No notice has this id");
+    if (!mayPublishIn(publisher.user, row.section)) {
+      throw new Refusal("forbidden", "This notice is in a section you do not publish to");
+    }
+    return row;
+  };
+
+  const checkSection = (publisher: Publisher, section: string) => {
+    if (!mayPublishIn(publisher.user, section)) {
+      throw new Refusal("forbidden", `You do not publish to the section "${section}"`);
+    }
+  };
+
+  const storeFile = async (trx: Transaction<Database>, upload: NoticeUpload, contentType: string) => {
+    const id = createHash("sha256").update(upload.content).digest("hex");
+    await trx
+      .insertInto("stored_file")
+      .values({
+        id,
+        content: upload.content,
+        content_type: contentType,
+        size: upload.content.length,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .execute();
+    return id;
+  };
+
+  const dropFileIfUnused = async (trx: Transaction<Database>, fileId: string | null) => {
+    if (fileId === null) return;
+    await trx
+      .deleteFrom("stored_file")
+      .where("id", "=", fileId)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom("notice").select("notice.id").where("notice.file_id", "=", fileId))),
+      )
+      .execute();
+  };
+
+  const writeThenInvalidate = async <Result>(write: (trx: Transaction<Database>) => Promise<Result>) => {
+    const result = await db.transaction().execute(write);
+    cache.invalidate();
+    return result;
+  };
+
+  return {
+    /** A new notice with a file or a link; answers its id. */
+    async publish(changes: NoticeChanges, upload: NoticeUpload | undefined, publisher: Publisher): Promise<string> {
+      const { title, section } = changes;
+      if (!title) throw new Refusal("bad_request", "fileName (the notice's title) is required");
+      if (!section) throw new Refusal("bad_request", "section is required");
+      checkSection(publisher, section);
+      if (!upload && !changes.link) throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
+      const contentType = upload && (await acceptedContentType(upload.content, section));
+      const id = newRowId();
+      const now = new Date().toISOString();
+      await writeThenInvalidate(async (trx) => {
+        const fileId = upload && contentType ? await storeFile(trx, upload, contentType) : null;
+        await trx
+          .insertInto("notice")
+          .values({
+            id,
+            title,
+            section,
+            archive: changes.archive ? 1 : 0,
+            file_id: fileId,
+            file_name: upload && contentType ? sanitiseFileName(upload.name, contentType) : null,
+            link: changes.link ?? null,
+            valid_until: changes.valid_until ?? null,
+            end_date: changes.end_date ?? null,
+            apply_link: changes.apply_link ?? null,
+            vacancies: changes.vacancies ?? null,
+            order_date: changes.order_date ?? null,
+            order_number: changes.order_number ?? null,
+            created_by: publisher.user.email,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        const after = await selectNoticeRow(trx, id).executeTakeFirstOrThrow();
+        await recordAudit(trx, actorOf(publisher), {
+          action: "notice.create",
+          targetType: "notice",
+          targetId: id,
+          after: auditSummary(after),
+        });
+      });
+      return id;
+    },
+
+    /** Changes the given fields and, with an upload, replaces the file. */
+    async update(id: string, changes: NoticeChanges, upload: NoticeUpload | undefined, publisher: Publisher) {
+      const before = await existing(id, publisher);
+      if (changes.title === null) throw new Refusal("bad_request", "fileName (the notice's title) must not be empty");
+      if (changes.section === null) throw new Refusal("bad_request", "section must not be empty");
+      const section = changes.section ?? (before.section as NoticeSectionKey);
+      checkSection(publisher, section);
+      const contentType = upload && (await acceptedContentType(upload.content, section));
+      if (!upload && before.file_id === null && changes.link === null) {
+        throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
+      }
+      await writeThenInvalidate(async (trx) => {
+        const fileId = upload && contentType ? await storeFile(trx, upload, contentType) : before.file_id;
+        const fields: Partial<Record<keyof NoticeFields, unknown>> = Object.fromEntries(
+          Object.entries(changes).filter(([, value]) => value !== undefined),
+        );
+        await trx
+          .updateTable("notice")
+          .set({
+            ...(fields as object),
+            ...(changes.archive === undefined ? {} : { archive: changes.archive ? 1 : 0 }),
+            ...(upload && contentType
+              ? { file_id: fileId, file_name: sanitiseFileName(upload.name, contentType) }
+              : {}),
+            updated_at: new Date().toISOString(),
+          })
+          .where("id", "=", id)
+          .execute();
+        if (fileId !== before.file_id) await dropFileIfUnused(trx, before.file_id);
+        const after = await selectNoticeRow(trx, id).executeTakeFirstOrThrow();
+        await recordAudit(trx, actorOf(publisher), {
+          action: "notice.update",
+          targetType: "notice",
+          targetId: id,
+          before: auditSummary(before),
+          after: auditSummary(after),
+        });
+      });
+    },
+
+    async setArchive(id: string, archive: boolean, publisher: Publisher): Promise<void> {
+      const before = await existing(id, publisher);
+      await writeThenInvalidate(async (trx) => {
+        await trx
+          .updateTable("notice")
+          .set({ archive: archive ? 1 : 0, updated_at: new Date().toISOString() })
+          .where("id", "=", id)
+          .execute();
+        const after = await selectNoticeRow(trx, id).executeTakeFirstOrThrow();
+        await recordAudit(trx, actorOf(publisher), {
+          action: archive ? "notice.archive" : "notice.unarchive",
+          targetType: "notice",
+          targetId: id,
+          before: auditSummary(before),
+          after: auditSummary(after),
+        });
+      });
+    },
+
+    /** The notice goes, and its file with it unless another notice uses the same bytes. */
+    async remove(id: string, publisher: Publisher): Promise<void> {
+      const before = await existing(id, publisher);
+      await writeThenInvalidate(async (trx) => {
+        await trx.deleteFrom("notice").where("id", "=", id).execute();
+        await dropFileIfUnused(trx, before.file_id);
+        await recordAudit(trx, actorOf(publisher), {
+          action: "notice.delete",
+          targetType: "notice",
+          targetId: id,
+          before: auditSummary(before),
+        });
+      });
+    },
+  };
+}
+
+export type NoticePublishingService = ReturnType<typeof createNoticePublishingService>;

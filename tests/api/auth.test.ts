@@ -1,0 +1,150 @@
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInPolicy } from "#server/services/auth-service.ts";
+import { createTestApi, type TestApi } from "../support/api.ts";
+import { testEngines } from "../support/databases.ts";
+import { bearer, createStaff, signIn, staffPassword } from "../support/staff.ts";
+
+describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
+  let api: TestApi;
+  const login = (email: string, password: string, address = "198.51.100.1") =>
+    api.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login",
+      payload: { email, password },
+      headers: { "x-forwarded-for": address },
+    });
+  const me = (token: string) => api.app.inject({ url: "/api/v1/auth/me", headers: bearer(token) });
+
+  beforeAll(async () => {
+    api = await createTestApi(engine);
+    await createStaff(api.services, { email: "admin@dseu.test", role: "admin" });
+    await createStaff(api.services, { email: "editor@dseu.test", role: "editor", sections: ["news"] });
+    await createStaff(api.services, { email: "locked@dseu.test", role: "editor" });
+  });
+  afterAll(() => api.close());
+
+  it("answers token and role where the current admin client reads them, and in data", async () => {
+    const response = await login("Admin@DSEU.test", staffPassword);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe("success");
+    expect(body.role).toBe("Admin");
+    expect(body.data.role).toBe("Admin");
+    expect(body.token).toBe(body.data.token);
+    expect(body.data.user).toMatchObject({ email: "admin@dseu.test", role: "admin" });
+    expect(body.data.user).not.toHaveProperty("password_hash");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const hours = (Date.parse(body.data.expires_at) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(1);
+    expect(hours).toBeLessThanOrEqual(signInPolicy.tokenHours);
+
+    const session = await me(body.token);
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data).toMatchObject({ role: "Admin", user: { email: "admin@dseu.test" } });
+    expect(session.json().data.user.last_sign_in_at).not.toBeNull();
+  });
+
+  it("stores passwords as argon2id hashes", async () => {
+    const row = await api.database.db
+      .selectFrom("staff_user")
+      .select("password_hash")
+      .where("email", "=", "admin@dseu.test")
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(staffPassword);
+  });
+
+  it("refuses a wrong password and an unknown account with the same 401", async () => {
+    const wrong = await login("editor@dseu.test", "not the password at all", "198.51.100.2");
+    const unknown = await login("nobody@dseu.test", staffPassword, "198.51.100.2");
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(unknown.json().error.message);
+    expect(wrong.json()).not.toHaveProperty("token");
+  });
+
+  it("refuses malformed sign-in bodies with 400, never 500", async () => {
+    for (const payload of [
+      {},
+      { email: "a@b.c" },
+      { email: 1, password: [] },
+      { email: "x".repeat(300), password: "p" },
+    ]) {
+      const response = await api.app.inject({ method: "POST", url: "/api/v1/auth/login", payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it("locks an account after repeated wrong passwords, refuses even the right one, and logs the lock", async () => {
+    for (let attempt = 1; attempt <= signInPolicy.accountFailures; attempt++) {
+      // Different addresses: this is the per-account limit, not the per-address one.
+      expect((await login("locked@dseu.test", `wrong guess ${attempt}`, `203.0.113.${attempt}`)).statusCode).toBe(401);
+    }
+    const refused = await login("locked@dseu.test", staffPassword, "203.0.113.200");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error.code).toBe("rate_limited");
+    const lock = await api.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "auth.lock")
+      .executeTakeFirst();
+    expect(lock?.summary).toContain("account:locked@dseu.test");
+    // Other accounts are unaffected.
+    expect((await login("editor@dseu.test", staffPassword, "203.0.113.201")).statusCode).toBe(200);
+  });
+
+  it("refuses a client address after repeated failures, whichever accounts it tries", async () => {
+    for (let attempt = 1; attempt <= signInPolicy.addressFailures; attempt++) {
+      expect((await login(`guess${attempt}@dseu.test`, "wrong password", "192.0.2.77")).statusCode).toBe(401);
+    }
+    expect((await login("admin@dseu.test", staffPassword, "192.0.2.77")).statusCode).toBe(429);
+    expect((await login("admin@dseu.test", staffPassword, "192.0.2.78")).statusCode).toBe(200);
+  });
+
+  it("refuses missing, forged, expired and revoked tokens with 401", async () => {
+    const token = await signIn(api.app, "admin@dseu.test");
+    expect((await api.app.inject({ url: "/api/v1/auth/me" })).statusCode).toBe(401);
+    expect((await me("not-a-token")).statusCode).toBe(401);
+
+    const [header, payload] = token.split(".");
+    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const tampered = Buffer.from(JSON.stringify({ ...claims, role: "admin", sub: "0".repeat(24) })).toString(
+      "base64url",
+    );
+    expect((await me(`${header}.${tampered}.${token.split(".")[2]}`)).statusCode).toBe(401);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256" })
+      .sign(new TextEncoder().encode("x".repeat(64)));
+    expect((await me(forged)).statusCode).toBe(401);
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
+    expect((await me(unsigned)).statusCode).toBe(401);
+
+    // Signed with the real key (kept in the database) but already expired.
+    const { value } = await api.database.db.selectFrom("app_secret").select("value").executeTakeFirstOrThrow();
+    const expired = await new SignJWT({ role: "admin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer(claims.iss)
+      .setSubject(claims.sub)
+      .setJti("expired-token")
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(value));
+    const expiredAnswer = await me(expired);
+    expect(expiredAnswer.statusCode).toBe(401);
+    expect(expiredAnswer.json().error.message).toBe("Your session has expired. please log in again!");
+
+    expect((await me(token)).statusCode).toBe(200);
+    const logout = await api.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it("shares the signing key through the database: a second instance accepts the first one's token", async () => {
+    const token = await signIn(api.app, "admin@dseu.test");
+    const { createServices } = await import("#server/services/index.ts");
+    const other = createServices(api.database.db);
+    await expect(other.auth.authenticate(token)).resolves.toMatchObject({ user: { email: "admin@dseu.test" } });
+  });
+});
