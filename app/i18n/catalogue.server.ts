@@ -1,8 +1,10 @@
+import consoleEn from "./messages/en/console.ts";
 import homeEn from "./messages/en/home.ts";
 import pagesEn from "./messages/en/pages.ts";
 import screenReaderEn from "./messages/en/screen-reader.ts";
 import shellEn from "./messages/en/shell.ts";
 import statusEn from "./messages/en/status.ts";
+import consoleHi from "./messages/hi/console.ts";
 import homeHi from "./messages/hi/home.ts";
 import pagesHi from "./messages/hi/pages.ts";
 import screenReaderHi from "./messages/hi/screen-reader.ts";
@@ -17,8 +19,22 @@ import type { Catalogue, Namespace } from "./catalogue.ts";
  * its language, so no visitor downloads the other language or other pages' text.
  */
 export const catalogue: Record<Language, Catalogue> = {
-  en: { shell: shellEn, pages: pagesEn, status: statusEn, home: homeEn, screenReader: screenReaderEn },
-  hi: { shell: shellHi, pages: pagesHi, status: statusHi, home: homeHi, screenReader: screenReaderHi },
+  en: {
+    shell: shellEn,
+    pages: pagesEn,
+    status: statusEn,
+    home: homeEn,
+    screenReader: screenReaderEn,
+    console: consoleEn,
+  },
+  hi: {
+    shell: shellHi,
+    pages: pagesHi,
+    status: statusHi,
+    home: homeHi,
+    screenReader: screenReaderHi,
+    console: consoleHi,
+  },
 };
 
 /** The messages of some namespaces in one language, for a loader to return as `messages`. */

@@ -1,3 +1,4 @@
+import type consoleMessages from "./messages/en/console.ts";
 import type home from "./messages/en/home.ts";
 import type pages from "./messages/en/pages.ts";
 import type screenReader from "./messages/en/screen-reader.ts";
@@ -12,6 +13,7 @@ export type Catalogue = {
   status: Translation<typeof status>;
   home: Translation<typeof home>;
   screenReader: Translation<typeof screenReader>;
+  console: Translation<typeof consoleMessages>;
 };
 
 export type Namespace = keyof Catalogue;
