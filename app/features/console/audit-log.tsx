@@ -42,7 +42,13 @@ export function AuditLog() {
         </p>
       ) : null}
       {log.data ? (
-        <div className="overflow-x-auto rounded-xl border border-hairline bg-card">
+        // Focusable, so keyboard users can scroll the wide table on a phone (its cells hold nothing focusable).
+        <div
+          role="region"
+          aria-label={t("console.audit.title")}
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-hairline bg-card"
+        >
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="bg-slate-100">

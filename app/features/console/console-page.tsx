@@ -53,9 +53,10 @@ const navItems: ReadonlyArray<{
 function ConsoleBar({ session, onLogOut }: { session: StaffSession; onLogOut: () => void }) {
   const { t } = useI18n();
   return (
-    <div className="border-b border-hairline bg-card">
+    // One landmark for the console's links and the account they act for.
+    <nav aria-label={t("console.nav.label")} className="border-b border-hairline bg-card">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <nav aria-label={t("console.nav.label")} className="flex flex-wrap gap-1">
+        <div className="flex flex-wrap gap-1">
           {navItems
             .filter((item) => item.roles.includes(session.role))
             .map((item) => (
@@ -69,7 +70,7 @@ function ConsoleBar({ session, onLogOut }: { session: StaffSession; onLogOut: ()
                 {t(`console.nav.${item.label}`)}
               </LocalNavLink>
             ))}
-        </nav>
+        </div>
         <div className="ms-auto flex flex-wrap items-center gap-3">
           <span className="text-sm text-slate-700">
             {t("console.nav.signedInAs", { email: session.email, role: t(`console.roles.${session.role}`) })}
@@ -84,7 +85,7 @@ function ConsoleBar({ session, onLogOut }: { session: StaffSession; onLogOut: ()
           </button>
         </div>
       </div>
-    </div>
+    </nav>
   );
 }
 
