@@ -18,6 +18,7 @@ import { departmentRoutes } from "./departments/index.ts";
 import { ApiError, codeForStatus, errorBody, statusForCode } from "./errors.ts";
 import { facultyRoutes } from "./faculty/index.ts";
 import { fileRoutes } from "./files/index.ts";
+import { grievanceRoutes } from "./grievances/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { programRoutes } from "./program/index.ts";
@@ -129,7 +130,14 @@ export const apiPlugin: FastifyPluginAsync<{ services: Services }> = async (app,
   await registerDocsPage(app);
 
   const publicRoutes = [campusRoutes, departmentRoutes, facultyRoutes, programRoutes, noticeRoutes, fileRoutes];
-  const staffRoutes = [authRoutes, noticePublishingRoutes, staffAccountRoutes, staffProfileRoutes, auditRoutes];
+  const staffRoutes = [
+    authRoutes,
+    noticePublishingRoutes,
+    staffAccountRoutes,
+    staffProfileRoutes,
+    auditRoutes,
+    grievanceRoutes,
+  ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {
     await app.register(routes, { services });
   }

@@ -4,6 +4,7 @@ import { newStaffUserSchema } from "#common/api/staff.ts";
 import { loadConfigOrExit } from "../config.ts";
 import { databaseOptions, migrateToLatest, openDatabase } from "../db/database.ts";
 import { commandLineActor } from "../services/audit-service.ts";
+import { createReadCache } from "../services/read-cache.ts";
 import { Refusal } from "../services/refusal.ts";
 import { createStaffAccountService } from "../services/staff-account-service.ts";
 
@@ -75,7 +76,8 @@ if (!input.success) fail(input.error.issues.map((issue) => issue.message).join("
 const database = openDatabase(databaseOptions(config));
 try {
   await migrateToLatest(database);
-  const user = await createStaffAccountService(database.db).create(input.data, commandLineActor);
+  // A process of its own: its read cache is empty, and no public read shows accounts.
+  const user = await createStaffAccountService(database.db, createReadCache()).create(input.data, commandLineActor);
   console.log(`Created ${user.role} ${user.email}`);
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;

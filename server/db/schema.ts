@@ -128,6 +128,8 @@ export interface StaffUserTable {
   /** 0 or 1. */
   disabled: Generated<number>;
   last_sign_in_at: string | null;
+  /** Tokens carry the generation they were issued in; a password reset moves it on. */
+  session_generation: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -171,6 +173,55 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** The last number handed out per counter (`GRV-2026`). */
+export interface ReferenceCounterTable {
+  name: string;
+  value: number;
+}
+
+export type GrievanceStatus = "received" | "in_review" | "resolved" | "closed";
+
+export interface GrievanceTable {
+  id: string;
+  /** GRV-<year>-<6 digits>, what the submitter quotes. */
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: "student" | "staff" | "applicant" | "other";
+  campus: string | null;
+  category: string;
+  subject: string;
+  description: string;
+  status: Generated<GrievanceStatus>;
+  public_reply: string | null;
+  internal_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A grievance's file: private, so not in `stored_file` (whose files are public). */
+export interface GrievanceAttachmentTable {
+  grievance_id: string;
+  content: Uint8Array;
+  content_type: string;
+  size: number;
+  name: string;
+}
+
+export interface AlumniRegistrationTable {
+  id: string;
+  email: string;
+  name: string;
+  programme: string;
+  year_of_passing: number;
+  current_organisation: string | null;
+  /** 0 or 1: agreed to be contacted by the university. */
+  consent: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -187,4 +238,8 @@ export interface Database {
   login_lock: LoginLockTable;
   revoked_token: RevokedTokenTable;
   audit_log: AuditLogTable;
+  reference_counter: ReferenceCounterTable;
+  grievance: GrievanceTable;
+  grievance_attachment: GrievanceAttachmentTable;
+  alumni_registration: AlumniRegistrationTable;
 }

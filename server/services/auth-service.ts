@@ -142,7 +142,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       await db.deleteFrom("login_failure").where("subject", "=", subjects.account).execute();
       await db.updateTable("staff_user").set({ last_sign_in_at: nowIso }).where("id", "=", user._id).execute();
       const expiresAt = new Date(now.getTime() + signInPolicy.tokenHours * 3_600_000);
-      const token = await new SignJWT({ role: user.role })
+      const token = await new SignJWT({ role: user.role, generation: Number(row.session_generation) })
         .setProtectedHeader({ alg: "HS256" })
         .setIssuer(issuer)
         .setSubject(user._id)
@@ -162,13 +162,15 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
         if (error instanceof joseErrors.JOSEError) throw new Refusal("unauthorized", invalidSession);
         throw error;
       }
-      const { sub, jti, exp } = claims;
-      if (!sub || !jti || !exp) throw new Refusal("unauthorized", invalidSession);
+      const { sub, jti, exp, generation } = claims;
+      if (!sub || !jti || !exp || typeof generation !== "number") throw new Refusal("unauthorized", invalidSession);
       const [revoked, row] = await Promise.all([
         db.selectFrom("revoked_token").select("token_id").where("token_id", "=", jti).executeTakeFirst(),
         db.selectFrom("staff_user").selectAll().where("id", "=", sub).executeTakeFirst(),
       ]);
-      if (revoked || !row || row.disabled) throw new Refusal("unauthorized", invalidSession);
+      // A token from before the account's last password reset no longer counts.
+      const superseded = row && generation !== Number(row.session_generation);
+      if (revoked || !row || row.disabled || superseded) throw new Refusal("unauthorized", invalidSession);
       return { user: toStaffUser(row), tokenId: jti, expiresAt: new Date(exp * 1000).toISOString() };
     },
 

@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { createAlumniService } from "./alumni-service.ts";
 import { createAuditService } from "./audit-service.ts";
 import { createAuthService, type AuthOptions } from "./auth-service.ts";
 import { createCampusService } from "./campus-service.ts";
 import { createDepartmentService } from "./department-service.ts";
 import { createFacultyService } from "./faculty-service.ts";
+import { createGrievanceService } from "./grievance-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
 import { createProgramService } from "./program-service.ts";
@@ -28,9 +30,11 @@ export function createServices(db: Kysely<Database>, auth: AuthOptions = {}) {
     notices: createNoticeService(db, cache),
     publishing: createNoticePublishingService(db, cache),
     auth: createAuthService(db, auth),
-    accounts: createStaffAccountService(db),
+    accounts: createStaffAccountService(db, cache),
     profiles: createStaffProfileService(db, cache),
     audit: createAuditService(db),
+    grievances: createGrievanceService(db, cache),
+    alumni: createAlumniService(db),
   };
 }
 

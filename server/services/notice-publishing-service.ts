@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
 import type { Kysely, Transaction } from "kysely";
 import { noticeFileMaxBytes, type NoticeChanges, type NoticeFields } from "#common/api/notice-form.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { committedWrite } from "./committed-write.ts";
+import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toFlag } from "./rows.ts";
@@ -17,37 +17,18 @@ export type NoticeUpload = { content: Buffer; name: string };
 /** Who publishes, from where. */
 export type Publisher = { user: StaffUser; address: string | null };
 
-const imageTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
+/** PDF everywhere; pictures too in the sections that show them. */
+function checkedNoticeFile(upload: NoticeUpload, section: NoticeSectionKey): Promise<UploadType> {
+  return acceptedContentType(
+    upload.content,
+    imageSectionKeys.includes(section) ? pdfOrImage : pdfOnly,
+    noticeFileMaxBytes,
+  );
+}
 
 /** Admins publish everywhere, editors in their own sections, faculty nowhere. */
 export function mayPublishIn(user: StaffUser, section: string): boolean {
   return user.role === "admin" || (user.role === "editor" && user.sections.includes(section));
-}
-
-/** The type by content (magic bytes), never by the name or the browser's claim. */
-async function acceptedContentType(content: Buffer, section: NoticeSectionKey): Promise<string> {
-  if (content.length > noticeFileMaxBytes) {
-    throw new Refusal("payload_too_large", "The file is larger than 20 MB");
-  }
-  const detected = await fileTypeFromBuffer(content);
-  const images = imageSectionKeys.includes(section);
-  if (detected?.mime === "application/pdf" || (images && detected && imageTypes.has(detected.mime))) {
-    return detected.mime;
-  }
-  throw new Refusal(
-    "unsupported_media_type",
-    images ? "The file must be a PDF, JPEG, PNG or WebP file" : "The file must be a PDF file",
-  );
-}
-
-/** The uploader's file name without folders, control characters or excess length. */
-export function sanitiseFileName(name: string, contentType: string): string {
-  const base = path.posix
-    .basename(name.replaceAll("\\", "/"))
-    .replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, "_")
-    .trim();
-  const fallback = contentType === "application/pdf" ? "notice.pdf" : `notice.${contentType.split("/")[1]}`;
-  return (base === "" || base === "." || base === ".." ? fallback : base).slice(-200);
 }
 
 type NoticeRow = Awaited<ReturnType<ReturnType<typeof selectNoticeRow>["executeTakeFirst"]>>;
@@ -92,7 +73,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
     }
   };
 
-  const storeFile = async (trx: Transaction<Database>, upload: NoticeUpload, contentType: string) => {
+  const storeFile = async (trx: Transaction<Database>, upload: NoticeUpload, contentType: UploadType) => {
     const id = createHash("sha256").update(upload.content).digest("hex");
     await trx
       .insertInto("stored_file")
@@ -119,12 +100,6 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       .execute();
   };
 
-  const writeThenInvalidate = async <Result>(write: (trx: Transaction<Database>) => Promise<Result>) => {
-    const result = await db.transaction().execute(write);
-    cache.invalidate();
-    return result;
-  };
-
   return {
     /** A new notice with a file or a link; answers its id. */
     async publish(changes: NoticeChanges, upload: NoticeUpload | undefined, publisher: Publisher): Promise<string> {
@@ -133,10 +108,10 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       if (!section) throw new Refusal("bad_request", "section is required");
       checkSection(publisher, section);
       if (!upload && !changes.link) throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
-      const contentType = upload && (await acceptedContentType(upload.content, section));
+      const contentType = upload && (await checkedNoticeFile(upload, section));
       const id = newRowId();
       const now = new Date().toISOString();
-      await writeThenInvalidate(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         const fileId = upload && contentType ? await storeFile(trx, upload, contentType) : null;
         await trx
           .insertInto("notice")
@@ -177,11 +152,11 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       if (changes.section === null) throw new Refusal("bad_request", "section must not be empty");
       const section = changes.section ?? (before.section as NoticeSectionKey);
       checkSection(publisher, section);
-      const contentType = upload && (await acceptedContentType(upload.content, section));
+      const contentType = upload && (await checkedNoticeFile(upload, section));
       if (!upload && before.file_id === null && changes.link === null) {
         throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
       }
-      await writeThenInvalidate(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         const fileId = upload && contentType ? await storeFile(trx, upload, contentType) : before.file_id;
         const fields: Partial<Record<keyof NoticeFields, unknown>> = Object.fromEntries(
           Object.entries(changes).filter(([, value]) => value !== undefined),
@@ -212,7 +187,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
 
     async setArchive(id: string, archive: boolean, publisher: Publisher): Promise<void> {
       const before = await existing(id, publisher);
-      await writeThenInvalidate(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("notice")
           .set({ archive: archive ? 1 : 0, updated_at: new Date().toISOString() })
@@ -232,7 +207,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
     /** The notice goes, and its file with it unless another notice uses the same bytes. */
     async remove(id: string, publisher: Publisher): Promise<void> {
       const before = await existing(id, publisher);
-      await writeThenInvalidate(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx.deleteFrom("notice").where("id", "=", id).execute();
         await dropFileIfUnused(trx, before.file_id);
         await recordAudit(trx, actorOf(publisher), {

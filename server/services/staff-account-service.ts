@@ -3,6 +3,8 @@ import type { Kysely, Selectable } from "kysely";
 import type { NewStaffUser, StaffUser, StaffUserChange } from "#common/api/staff.ts";
 import type { Database, StaffUserTable } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { committedWrite } from "./committed-write.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { parseStringList, toFlag } from "./rows.ts";
 
@@ -37,7 +39,7 @@ function auditSummary(user: StaffUser) {
 }
 
 /** Staff accounts, managed by admins (and the first one from the command line). */
-export function createStaffAccountService(db: Kysely<Database>) {
+export function createStaffAccountService(db: Kysely<Database>, cache: Pick<ReadCache, "invalidate">) {
   const findRow = (id: string) => db.selectFrom("staff_user").selectAll().where("id", "=", id).executeTakeFirst();
 
   const existing = async (id: string): Promise<StaffUser> => {
@@ -69,7 +71,7 @@ export function createStaffAccountService(db: Kysely<Database>) {
       const now = new Date().toISOString();
       const id = newRowId();
       const passwordHash = await hashPassword(input.password);
-      await db.transaction().execute(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx
           .insertInto("staff_user")
           .values({
@@ -107,7 +109,7 @@ export function createStaffAccountService(db: Kysely<Database>) {
         change.faculty_id === undefined ? (role === "faculty" ? before.faculty_id : null) : change.faculty_id;
       await checkFacultyLink(role, facultyId);
       const sections = role === "editor" ? (change.sections ?? before.sections) : [];
-      await db.transaction().execute(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("staff_user")
           .set({
@@ -142,10 +144,15 @@ export function createStaffAccountService(db: Kysely<Database>) {
     async resetPassword(id: string, password: string, actor: Actor): Promise<void> {
       const user = await existing(id);
       const passwordHash = await hashPassword(password);
-      await db.transaction().execute(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("staff_user")
-          .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+          // Whoever held the old password is signed out everywhere.
+          .set((eb) => ({
+            password_hash: passwordHash,
+            session_generation: eb("session_generation", "+", 1),
+            updated_at: new Date().toISOString(),
+          }))
           .where("id", "=", id)
           .execute();
         await recordAudit(trx, actor, {

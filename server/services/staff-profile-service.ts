@@ -3,6 +3,7 @@ import type { StaffUser } from "#common/api/staff.ts";
 import type { OwnProfileChange } from "#common/api/staff-profile.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
+import { committedWrite } from "./committed-write.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 
@@ -31,7 +32,7 @@ export function createStaffProfileService(db: Kysely<Database>, cache: ReadCache
 
     async updateOwnProfile(user: StaffUser, change: OwnProfileChange, address: string | null): Promise<string> {
       const before = await linkedFaculty(user);
-      await db.transaction().execute(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("faculty")
           .set({
@@ -53,7 +54,6 @@ export function createStaffProfileService(db: Kysely<Database>, cache: ReadCache
           after: change,
         });
       });
-      cache.invalidate();
       return before.id;
     },
 
@@ -69,7 +69,7 @@ export function createStaffProfileService(db: Kysely<Database>, cache: ReadCache
         const isHead = faculty !== undefined && department.hod_email?.toLowerCase() === faculty.email.toLowerCase();
         if (!isHead) throw new Refusal("forbidden", "Only the head of this department or an admin edits its overview");
       }
-      await db.transaction().execute(async (trx) => {
+      await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("department")
           .set({ overview, updated_at: new Date().toISOString() })
@@ -83,7 +83,6 @@ export function createStaffProfileService(db: Kysely<Database>, cache: ReadCache
           after: { overview_length: overview.length },
         });
       });
-      cache.invalidate();
     },
   };
 }

@@ -1,6 +1,8 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
 import { signInPolicy } from "#server/services/auth-service.ts";
+import { createServices } from "#server/services/index.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { bearer, createStaff, signIn, staffPassword } from "../support/staff.ts";
@@ -95,6 +97,26 @@ describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
     expect((await login("editor@dseu.test", staffPassword, "203.0.113.201")).statusCode).toBe(200);
   });
 
+  it("counts failures in the database, so two server instances share one limit", async () => {
+    await createStaff(api.services, { email: "shared@dseu.test", role: "editor" });
+    const other = await buildApp({ database: api.database, services: createServices(api.database.db) });
+    try {
+      for (let attempt = 1; attempt <= signInPolicy.accountFailures; attempt++) {
+        const instance = attempt % 2 === 0 ? api.app : other;
+        const response = await instance.inject({
+          method: "POST",
+          url: "/api/v1/auth/login",
+          payload: { email: "shared@dseu.test", password: "wrong" },
+          headers: { "x-forwarded-for": `203.0.114.${attempt}` },
+        });
+        expect(response.statusCode).toBe(401);
+      }
+      expect((await login("shared@dseu.test", staffPassword, "203.0.114.100")).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("refuses a client address after repeated failures, whichever accounts it tries", async () => {
     for (let attempt = 1; attempt <= signInPolicy.addressFailures; attempt++) {
       expect((await login(`guess${attempt}@dseu.test`, "wrong password", "192.0.2.77")).statusCode).toBe(401);
@@ -123,14 +145,18 @@ describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
 
     // Signed with the real key (kept in the database) but already expired.
     const { value } = await api.database.db.selectFrom("app_secret").select("value").executeTakeFirstOrThrow();
-    const expired = await new SignJWT({ role: "admin" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setIssuer(claims.iss)
-      .setSubject(claims.sub)
-      .setJti("expired-token")
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(value));
+    const signedWithRealKey = (expiresAt: number) =>
+      new SignJWT({ role: "admin", generation: claims.generation })
+        .setProtectedHeader({ alg: "HS256" })
+        .setIssuer(claims.iss)
+        .setSubject(claims.sub)
+        .setJti(`made-by-test-${expiresAt}`)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+        .setExpirationTime(expiresAt)
+        .sign(new TextEncoder().encode(value));
+    // The same token unexpired is accepted: the expiry alone is what refuses the next one.
+    expect((await me(await signedWithRealKey(Math.floor(Date.now() / 1000) + 600))).statusCode).toBe(200);
+    const expired = await signedWithRealKey(Math.floor(Date.now() / 1000) - 60);
     const expiredAnswer = await me(expired);
     expect(expiredAnswer.statusCode).toBe(401);
     expect(expiredAnswer.json().error.message).toBe("Your session has expired. please log in again!");
@@ -143,7 +169,6 @@ describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
 
   it("shares the signing key through the database: a second instance accepts the first one's token", async () => {
     const token = await signIn(api.app, "admin@dseu.test");
-    const { createServices } = await import("#server/services/index.ts");
     const other = createServices(api.database.db);
     await expect(other.auth.authenticate(token)).resolves.toMatchObject({ user: { email: "admin@dseu.test" } });
   });

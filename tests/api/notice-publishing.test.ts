@@ -243,6 +243,21 @@ describe.each(testEngines)("publishing notices on %s", (engine) => {
     // The replaced file went with the edit.
     expect((await api.app.inject({ url: created.file.url })).statusCode).toBe(404);
 
+    // The same fields as JSON: only those sent change, a blank one clears.
+    const asJson = await api.app.inject({
+      method: "PUT",
+      url: `/api/v1/notice/${created._id}`,
+      payload: { orderNumber: "F.9/2026", vacancies: 3, apply: "" },
+      headers: bearer(editor),
+    });
+    expect(asJson.statusCode, asJson.body).toBe(200);
+    expect(asJson.json().data.notice).toMatchObject({
+      title: "Minutes, final",
+      order_number: "F.9/2026",
+      vacancies: 3,
+      apply_link: null,
+    });
+
     const archive = (value: unknown) =>
       api.app.inject({
         method: "PATCH",
@@ -274,6 +289,7 @@ describe.each(testEngines)("publishing notices on %s", (engine) => {
 
     expect(await auditActions(created._id)).toEqual([
       "notice.create",
+      "notice.update",
       "notice.update",
       "notice.archive",
       "notice.unarchive",

@@ -99,10 +99,13 @@ describe.each(testEngines)("staff accounts and profiles on %s", (engine) => {
     expect((await login("new.editor@dseu.test", "first password of twelve")).statusCode).toBe(401);
     expect((await send("PATCH", `/api/v1/users/${user._id}`, admin, { disabled: false })).statusCode).toBe(200);
 
+    expect((await getJson(api.app, "/api/v1/auth/me", bearer(editor))).status).toBe(200);
     expect(
       (await send("PUT", `/api/v1/users/${user._id}/password`, admin, { password: "second password, longer" }))
         .statusCode,
     ).toBe(200);
+    // The reset signs out sessions opened with the old password.
+    expect((await getJson(api.app, "/api/v1/auth/me", bearer(editor))).status).toBe(401);
     expect((await login("new.editor@dseu.test", "first password of twelve")).statusCode).toBe(401);
     expect((await login("new.editor@dseu.test", "second password, longer")).statusCode).toBe(200);
 
@@ -137,6 +140,8 @@ describe.each(testEngines)("staff accounts and profiles on %s", (engine) => {
     };
     const response = await send("PUT", "/api/v1/faculty/me", token, change);
     expect(response.statusCode, response.body).toBe(200);
+    const own = await getJson(api.app, "/api/v1/faculty/me", bearer(token));
+    expect(own.json.data.faculty).toMatchObject({ _id: member.id, ...change });
     const shown = await getJson(api.app, `/api/v1/faculty/${member.id}`);
     expect(shown.json.data.faculty).toMatchObject(change);
     expect(await actions(member.id)).toEqual(["faculty.profile"]);

@@ -13,6 +13,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 type RunningServer = { child: ChildProcess; address: string; output: string[] };
 
+/** Every server started, so none outlives a failed or timed-out test. */
+const started = new Set<ChildProcess>();
+
 /** Starts tests/fixtures/api-server.ts on the data directory and waits for its address. */
 async function startServer(dataDir: string, environment: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ["tests/fixtures/api-server.ts"], {
@@ -20,6 +23,7 @@ async function startServer(dataDir: string, environment: Record<string, string> 
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", JWT_SECRET: "", SEED_DEMO_USERS: "0", ...environment },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.add(child);
   const output: string[] = [];
   let stderr = "";
   child.stderr!.on("data", (data: Buffer) => (stderr += data.toString()));
@@ -79,12 +83,16 @@ async function uploadPdf(address: string, token: string, title: string, pdf: Uin
   return ((await response.json()) as { data: { notice: { _id: string; file: { url: string } } } }).data.notice;
 }
 
-describe("staff accounts and uploads in a real server process", () => {
+// Each test starts processes (npm, the server) several times: on a busy machine that takes a while.
+describe("staff accounts and uploads in a real server process", { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-staff-"));
   });
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("signs in an account made by npm run user:create, with the password from the environment or piped in", async () => {
     const fromEnvironment = createUser(dataDir, ["--email", "Chief@DSEU.test", "--role", "admin"], {

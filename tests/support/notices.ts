@@ -12,9 +12,9 @@ export type NoticeFixture = {
 };
 
 /**
- * Adds notices straight to the database (the API has no writes yet), each with
- * an external link so it needs no file. Callers then invalidate the read cache,
- * as every service write will.
+ * Adds notices straight to the database (many at once, with chosen dates the
+ * upload API does not take), each with an external link so it needs no file.
+ * Callers then invalidate the read cache, as every service write does.
  */
 export async function insertNotices(db: Kysely<Database>, fixtures: ReadonlyArray<NoticeFixture>): Promise<string[]> {
   const rows = fixtures.map((fixture) => ({

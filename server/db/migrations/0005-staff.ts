@@ -22,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`disabled in (0, 1)`),
     )
     .addColumn("last_sign_in_at", "text")
+    .addColumn("session_generation", "integer", (column) => column.notNull().defaultTo(0))
     .addColumn("created_at", "text", (column) => column.notNull())
     .addColumn("updated_at", "text", (column) => column.notNull())
     .execute();

@@ -3,6 +3,7 @@ import * as campus from "./0001-campus.ts";
 import * as catalogueAndNotices from "./0002-catalogue-and-notices.ts";
 import * as seedPart from "./0003-seed-part.ts";
 import * as staff from "./0005-staff.ts";
+import * as grievancesAndAlumni from "./0006-grievances-and-alumni.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0002-catalogue-and-notices": catalogueAndNotices,
   "0003-seed-part": seedPart,
   "0005-staff": staff,
+  "0006-grievances-and-alumni": grievancesAndAlumni,
 };
 
 export const migrationProvider: MigrationProvider = {

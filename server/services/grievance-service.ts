@@ -1,0 +1,225 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import {
+  grievanceAttachmentMaxBytes,
+  type Grievance,
+  type GrievanceChange,
+  type GrievancePage,
+  type GrievanceSubmission,
+} from "#common/api/grievance.ts";
+import type { Database, GrievanceStatus, GrievanceTable } from "../db/schema.ts";
+import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { committedWrite } from "./committed-write.ts";
+import { toCsv } from "./csv.ts";
+import { acceptedContentType, pdfOrImage, sanitiseFileName } from "./file-checks.ts";
+import type { ReadCache } from "./read-cache.ts";
+import { Refusal } from "./refusal.ts";
+import { toCount } from "./rows.ts";
+
+export type GrievanceAttachmentUpload = { content: Buffer; name: string };
+
+/** The next number of a yearly counter, taken inside the caller's transaction. */
+async function nextNumber(trx: Transaction<Database>, name: string): Promise<number> {
+  const { value } = await trx
+    .insertInto("reference_counter")
+    .values({ name, value: 1 })
+    .onConflict((conflict) =>
+      conflict.column("name").doUpdateSet((eb) => ({ value: eb("reference_counter.value", "+", 1) })),
+    )
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return Number(value);
+}
+
+/**
+ * Grievances: submitted by the public (from the site's form), handled by
+ * staff. A grievance and its attachment are written in one transaction.
+ * Public submissions leave the read cache alone: no public read shows them, and
+ * anyone could otherwise empty it at will. Staff changes invalidate it, as every
+ * staff write does.
+ */
+export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCache, "invalidate">) {
+  const selectGrievances = () =>
+    db
+      .selectFrom("grievance")
+      .leftJoin("grievance_attachment as attachment", "attachment.grievance_id", "grievance.id")
+      .selectAll("grievance")
+      .select(["attachment.name as attachment_name", "attachment.content_type", "attachment.size"]);
+
+  type Row = Selectable<GrievanceTable> & {
+    attachment_name: string | null;
+    content_type: string | null;
+    size: number | null;
+  };
+
+  const toGrievance = (row: Row): Grievance => ({
+    _id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    campus: row.campus,
+    category: row.category,
+    subject: row.subject,
+    description: row.description,
+    status: row.status,
+    public_reply: row.public_reply,
+    internal_note: row.internal_note,
+    attachment:
+      row.attachment_name === null
+        ? null
+        : { name: row.attachment_name, content_type: row.content_type ?? "", size: row.size ?? 0 },
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  });
+
+  const find = async (id: string): Promise<Grievance | undefined> => {
+    const row = await selectGrievances().where("grievance.id", "=", id).executeTakeFirst();
+    return row && toGrievance(row);
+  };
+
+  const existing = async (id: string): Promise<Grievance> => {
+    const grievance = await find(id);
+    if (!grievance) throw new Refusal("not_found", "No grievance has this id");
+    return grievance;
+  };
+
+  return {
+    /** Stores a submission (and its attachment, checked by content) and answers its reference number. */
+    async submit(input: GrievanceSubmission, attachment?: GrievanceAttachmentUpload): Promise<{ reference: string }> {
+      const contentType =
+        attachment && (await acceptedContentType(attachment.content, pdfOrImage, grievanceAttachmentMaxBytes));
+      const now = new Date();
+      const id = newRowId();
+      return db.transaction().execute(async (trx) => {
+        const year = now.getUTCFullYear();
+        const number = await nextNumber(trx, `GRV-${year}`);
+        const reference = `GRV-${year}-${String(number).padStart(6, "0")}`;
+        await trx
+          .insertInto("grievance")
+          .values({
+            id,
+            reference,
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            role: input.role,
+            campus: input.campus ?? null,
+            category: input.category,
+            subject: input.subject,
+            description: input.description,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          })
+          .execute();
+        if (attachment && contentType) {
+          await trx
+            .insertInto("grievance_attachment")
+            .values({
+              grievance_id: id,
+              content: attachment.content,
+              content_type: contentType,
+              size: attachment.content.length,
+              name: sanitiseFileName(attachment.name, contentType),
+            })
+            .execute();
+        }
+        return { reference };
+      });
+    },
+
+    async list(query: { status?: GrievanceStatus | undefined; page: number; limit: number }): Promise<GrievancePage> {
+      let count = db.selectFrom("grievance").select((eb) => eb.fn.countAll<number | string>().as("count"));
+      let rows = selectGrievances();
+      if (query.status) {
+        count = count.where("grievance.status", "=", query.status);
+        rows = rows.where("grievance.status", "=", query.status);
+      }
+      const total = toCount((await count.executeTakeFirstOrThrow()).count);
+      const page = await rows
+        .orderBy("grievance.created_at", "desc")
+        .orderBy("grievance.id", "desc")
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+      return {
+        grievances: page.map(toGrievance),
+        pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+      };
+    },
+
+    find: existing,
+
+    async attachment(id: string) {
+      const row = await db
+        .selectFrom("grievance_attachment")
+        .selectAll()
+        .where("grievance_id", "=", id)
+        .executeTakeFirst();
+      if (!row) throw new Refusal("not_found", "This grievance has no attachment");
+      return {
+        name: row.name,
+        contentType: row.content_type,
+        content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+      };
+    },
+
+    /** Status, public reply, internal note: each change audited. */
+    async update(id: string, change: GrievanceChange, actor: Actor): Promise<Grievance> {
+      const before = await existing(id);
+      await committedWrite(db, cache, async (trx) => {
+        await trx
+          .updateTable("grievance")
+          .set({
+            ...(change.status === undefined ? {} : { status: change.status }),
+            ...(change.public_reply === undefined ? {} : { public_reply: change.public_reply || null }),
+            ...(change.internal_note === undefined ? {} : { internal_note: change.internal_note || null }),
+            updated_at: new Date().toISOString(),
+          })
+          .where("id", "=", id)
+          .execute();
+        const summary = (grievance: Pick<Grievance, "status" | "public_reply" | "internal_note">) => ({
+          status: grievance.status,
+          public_reply: grievance.public_reply,
+          internal_note: grievance.internal_note,
+        });
+        await recordAudit(trx, actor, {
+          action: "grievance.update",
+          targetType: "grievance",
+          targetId: id,
+          before: { reference: before.reference, ...summary(before) },
+          after: { reference: before.reference, ...summary({ ...before, ...change }) },
+        });
+      });
+      return existing(id);
+    },
+
+    /** Every grievance, oldest first, as CSV (attachments are named, not included). */
+    async csv(): Promise<string> {
+      const rows = (await selectGrievances().orderBy("grievance.created_at").orderBy("grievance.id").execute()).map(
+        toGrievance,
+      );
+      return toCsv<Grievance>(
+        [
+          ["reference", (row) => row.reference],
+          ["submitted", (row) => row.created_at],
+          ["status", (row) => row.status],
+          ["name", (row) => row.name],
+          ["email", (row) => row.email],
+          ["phone", (row) => row.phone],
+          ["role", (row) => row.role],
+          ["campus", (row) => row.campus],
+          ["category", (row) => row.category],
+          ["subject", (row) => row.subject],
+          ["description", (row) => row.description],
+          ["attachment", (row) => row.attachment?.name ?? null],
+          ["public reply", (row) => row.public_reply],
+          ["internal note", (row) => row.internal_note],
+        ],
+        rows,
+      );
+    },
+  };
+}
+
+export type GrievanceService = ReturnType<typeof createGrievanceService>;

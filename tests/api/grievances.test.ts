@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  alumniRegistrationSchema,
+  grievanceSubmissionSchema,
+  type GrievanceSubmission,
+} from "#common/api/grievance.ts";
+import { createTestApi, getJson, type TestApi } from "../support/api.ts";
+import { testEngines } from "../support/databases.ts";
+import { bearer, createStaff, executableBytes, pdfWithText, signIn } from "../support/staff.ts";
+
+const submission = (overrides: Partial<Record<keyof GrievanceSubmission, unknown>> = {}) =>
+  grievanceSubmissionSchema.parse({
+    name: "Asha Verma",
+    email: "Asha.Verma@example.org",
+    phone: "+91 98100 00000",
+    role: "student",
+    campus: "Okhla-I Campus",
+    category: "website feedback",
+    subject: "Results page does not load",
+    description: "The results page shows an error on my phone.",
+    ...overrides,
+  });
+
+describe.each(testEngines)("grievances and alumni registrations on %s", (engine) => {
+  let api: TestApi;
+  let admin: string;
+  let editor: string;
+  const year = new Date().getUTCFullYear();
+
+  beforeAll(async () => {
+    api = await createTestApi(engine);
+    await createStaff(api.services, { email: "admin@dseu.test", role: "admin" });
+    await createStaff(api.services, { email: "editor@dseu.test", role: "editor", sections: ["news"] });
+    admin = await signIn(api.app, "admin@dseu.test");
+    editor = await signIn(api.app, "editor@dseu.test");
+  });
+  afterAll(() => api.close());
+
+  it("gives each submission the next reference number and keeps its attachment with it", async () => {
+    const pdf = await pdfWithText("Screenshot");
+    const first = await api.services.grievances.submit(submission(), {
+      name: "../screen shot.pdf",
+      content: Buffer.from(pdf),
+    });
+    const second = await api.services.grievances.submit(
+      submission({ subject: '=HYPERLINK("http://evil")', description: 'Line one, "quoted"\nline two', phone: "" }),
+    );
+    expect(first.reference).toBe(`GRV-${year}-000001`);
+    expect(second.reference).toBe(`GRV-${year}-000002`);
+
+    const listed = await getJson(api.app, "/api/v1/grievances", bearer(admin));
+    expect(listed.status).toBe(200);
+    expect(listed.json.data.pagination.total).toBe(2);
+    const stored = listed.json.data.grievances.find(
+      (item: { reference: string }) => item.reference === first.reference,
+    );
+    expect(stored).toMatchObject({
+      email: "asha.verma@example.org",
+      status: "received",
+      category: "website feedback",
+      attachment: { name: "screen shot.pdf", content_type: "application/pdf", size: pdf.length },
+    });
+
+    const attachment = await api.app.inject({
+      url: `/api/v1/grievances/${stored._id}/attachment`,
+      headers: bearer(admin),
+    });
+    expect(attachment.statusCode).toBe(200);
+    expect(Buffer.compare(attachment.rawPayload, Buffer.from(pdf))).toBe(0);
+    expect(attachment.headers["content-disposition"]).toMatch(/^attachment;/);
+    // Not among the public files.
+    const publicFiles = await api.database.db
+      .selectFrom("stored_file")
+      .select("id")
+      .where("size", "=", pdf.length)
+      .execute();
+    expect(publicFiles).toEqual([]);
+  });
+
+  it("refuses an executable attachment with 415 and stores nothing", async () => {
+    const before = await getJson(api.app, "/api/v1/grievances", bearer(admin));
+    await expect(
+      api.services.grievances.submit(submission({ subject: "Virus" }), {
+        name: "cv.pdf",
+        content: Buffer.from(executableBytes()),
+      }),
+    ).rejects.toMatchObject({ code: "unsupported_media_type" });
+    const after = await getJson(api.app, "/api/v1/grievances", bearer(admin));
+    expect(after.json.data.pagination.total).toBe(before.json.data.pagination.total);
+  });
+
+  it("validates the public forms", () => {
+    expect(grievanceSubmissionSchema.safeParse({ ...submission(), role: "hacker" }).success).toBe(false);
+    expect(grievanceSubmissionSchema.safeParse({ ...submission(), category: "bribes" }).success).toBe(false);
+    expect(grievanceSubmissionSchema.safeParse({ ...submission(), email: "not an email" }).success).toBe(false);
+    expect(grievanceSubmissionSchema.safeParse({ ...submission(), description: "x".repeat(10_001) }).success).toBe(
+      false,
+    );
+    const alumni = { name: "Ravi", programme: "B.Tech", year_of_passing: "2020", email: "ravi@example.org" };
+    expect(alumniRegistrationSchema.safeParse({ ...alumni, consent: false }).success).toBe(false);
+    expect(alumniRegistrationSchema.safeParse({ ...alumni, consent: true, year_of_passing: "1800" }).success).toBe(
+      false,
+    );
+    expect(alumniRegistrationSchema.safeParse({ ...alumni, consent: true }).success).toBe(true);
+  });
+
+  it("lets admins set the status, public reply and internal note, audited", async () => {
+    const { json } = await getJson(api.app, "/api/v1/grievances?status=received&limit=1", bearer(admin));
+    const id = json.data.grievances[0]._id;
+    const change = { status: "resolved", public_reply: "Fixed on 1 December.", internal_note: "Cache issue" };
+    const response = await api.app.inject({
+      method: "PATCH",
+      url: `/api/v1/grievances/${id}`,
+      payload: change,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.grievance).toMatchObject(change);
+    expect((await getJson(api.app, `/api/v1/grievances/${id}`, bearer(admin))).json.data.grievance).toMatchObject(
+      change,
+    );
+    expect(
+      (await getJson(api.app, "/api/v1/grievances?status=resolved", bearer(admin))).json.data.pagination.total,
+    ).toBe(1);
+    const audit = await getJson(api.app, "/api/v1/audit?action=grievance.update", bearer(admin));
+    expect(audit.json.data.entries[0]).toMatchObject({
+      target_id: id,
+      after: { status: "resolved" },
+      actor_email: "admin@dseu.test",
+    });
+
+    const bad = await api.app.inject({
+      method: "PATCH",
+      url: `/api/v1/grievances/${id}`,
+      payload: { status: "lost" },
+      headers: bearer(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("keeps grievances and alumni to admins", async () => {
+    for (const url of [
+      "/api/v1/grievances",
+      "/api/v1/grievances/export.csv",
+      "/api/v1/alumni",
+      "/api/v1/alumni/export.csv",
+    ]) {
+      expect((await api.app.inject({ url })).statusCode, url).toBe(401);
+      expect((await api.app.inject({ url, headers: bearer(editor) })).statusCode, url).toBe(403);
+    }
+    expect((await getJson(api.app, `/api/v1/grievances/${"0".repeat(24)}`, bearer(admin))).status).toBe(404);
+  });
+
+  it("exports grievances as CSV a spreadsheet cannot mistake for formulas", async () => {
+    const response = await api.app.inject({ url: "/api/v1/grievances/export.csv", headers: bearer(admin) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="grievances-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const csv = response.body.replace(/^\uFEFF/, "");
+    const [header] = csv.split("\r\n");
+    expect(header).toBe(
+      "reference,submitted,status,name,email,phone,role,campus,category,subject,description,attachment,public reply,internal note",
+    );
+    expect(csv).toContain(`GRV-${year}-000001`);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv).toContain(`"Line one, ""quoted""\nline two"`);
+  });
+
+  it("keeps one alumni registration per email, updated by a repeat, and exports them", async () => {
+    const input = alumniRegistrationSchema.parse({
+      name: "Ravi Kumar",
+      programme: "B.Tech Computer Science",
+      year_of_passing: "2021",
+      email: "Ravi@Example.org",
+      consent: true,
+    });
+    expect(await api.services.alumni.register(input)).toEqual({ updated: false });
+    expect(
+      await api.services.alumni.register({ ...input, email: "ravi@example.org", current_organisation: "DMRC" }),
+    ).toEqual({ updated: true });
+    const listed = await getJson(api.app, "/api/v1/alumni", bearer(admin));
+    expect(listed.json.data.alumni).toEqual([
+      expect.objectContaining({
+        email: "ravi@example.org",
+        current_organisation: "DMRC",
+        consent: true,
+        year_of_passing: 2021,
+      }),
+    ]);
+    const csv = await api.app.inject({ url: "/api/v1/alumni/export.csv", headers: bearer(admin) });
+    expect(csv.body).toContain("Ravi Kumar,B.Tech Computer Science,2021,ravi@example.org,DMRC");
+  });
+});
