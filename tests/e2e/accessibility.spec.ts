@@ -49,6 +49,8 @@ for (const path of bothLanguages([
   "/admin/archive-uploads",
   "/admin/accounts",
   "/admin/audit",
+  "/admin/grievances",
+  "/admin/alumni",
 ])) {
   staffTest(`axe finds no violations on ${path} signed in as an admin`, async ({ page, staff }) => {
     staffTest.slow();

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, openSignedIn, staffPassword, test } from "./support/staff.ts";
 
@@ -206,6 +207,23 @@ test("an expired or forged token shows the exact message and returns to the matc
   await page.goto("/hi/admin/profile");
   await page.waitForURL(/\/hi\/logindseu$/);
   await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें!");
+});
+
+test("an admin opens grievances and alumni registrations and downloads each CSV export", async ({ page, staff }) => {
+  await openSignedIn(page, staff.admin, "/admin/dashboard");
+  for (const { link, heading, fileName, firstColumn } of [
+    { link: "Grievances", heading: "Grievances", fileName: "grievances.csv", firstColumn: "reference" },
+    { link: "Alumni", heading: "Alumni registrations", fileName: "alumni.csv", firstColumn: "name" },
+  ]) {
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: link }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const csv = await readFile(await download.path(), "utf8");
+    expect(csv.replace(/^\uFEFF/, "").startsWith(`${firstColumn},`)).toBe(true);
+  }
 });
 
 test("without a session every console page sends the visitor to its login page", async ({ page }) => {

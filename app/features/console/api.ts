@@ -35,6 +35,16 @@ export async function apiRequest<T>(token: string, path: string, init: RequestIn
   return (JSON.parse(body) as { data: T }).data;
 }
 
+/** A file the API makes for the signed-in person (a CSV export), saved through a temporary link. */
+export async function downloadWithToken(token: string, path: string, fileName: string): Promise<void> {
+  const response = await fetch(`${apiPrefix}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw failureOf(response.status, await response.text());
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 /**
  * A multipart upload through XMLHttpRequest, the only browser API that reports
  * upload progress (fetch does not): `onProgress` gets the fraction sent, 0 to 1.

@@ -8,7 +8,7 @@ import "sonner/dist/styles.css";
 import type { StaffRoleKey, StaffUser } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalNavLink } from "#app/shared/ui/local-link.tsx";
-import { ApiFailure, apiRequest, uploadWithProgress } from "./api.ts";
+import { ApiFailure, apiRequest, downloadWithToken, uploadWithProgress } from "./api.ts";
 import { clearSession, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
 
 /** Every console query's key starts with this, so signing out drops them all. */
@@ -19,6 +19,7 @@ type Console = {
   user: StaffUser;
   /** A JSON call with the token; a 401 ends the session and returns to the login page. */
   call: <T>(path: string, init?: RequestInit) => Promise<T>;
+  download: (path: string, fileName: string) => Promise<void>;
   upload: <T>(
     method: "POST" | "PUT",
     path: string,
@@ -38,7 +39,7 @@ export function useConsole(): Console {
 
 const navItems: ReadonlyArray<{
   to: string;
-  label: "dashboard" | "uploads" | "viewPdfs" | "archive" | "accounts" | "audit" | "profile";
+  label: "dashboard" | "uploads" | "viewPdfs" | "archive" | "accounts" | "audit" | "grievances" | "alumni" | "profile";
   roles: ReadonlyArray<StaffRoleKey>;
 }> = [
   { to: "/admin/dashboard", label: "dashboard", roles: ["admin", "editor"] },
@@ -47,6 +48,8 @@ const navItems: ReadonlyArray<{
   { to: "/admin/archive-uploads", label: "archive", roles: ["admin", "editor"] },
   { to: "/admin/accounts", label: "accounts", roles: ["admin"] },
   { to: "/admin/audit", label: "audit", roles: ["admin"] },
+  { to: "/admin/grievances", label: "grievances", roles: ["admin"] },
+  { to: "/admin/alumni", label: "alumni", roles: ["admin"] },
   { to: "/admin/profile", label: "profile", roles: ["faculty"] },
 ];
 
@@ -176,6 +179,19 @@ export function ConsolePage({
     [session, leave],
   );
 
+  const download = useCallback(
+    async (path: string, fileName: string) => {
+      if (!session) throw new Error("no session");
+      try {
+        await downloadWithToken(session.token, path, fileName);
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 401) leave("expired");
+        throw error;
+      }
+    },
+    [session, leave],
+  );
+
   const me = useQuery({
     queryKey: [consoleQueryKey, "me", session?.token],
     queryFn: () => call<{ user: StaffUser }>("/auth/me"),
@@ -184,8 +200,8 @@ export function ConsolePage({
   });
 
   const value = useMemo<Console | null>(
-    () => (session && me.data ? { session, user: me.data.user, call, upload } : null),
-    [session, me.data, call, upload],
+    () => (session && me.data ? { session, user: me.data.user, call, download, upload } : null),
+    [session, me.data, call, download, upload],
   );
 
   return (
