@@ -3,8 +3,10 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Each run starts on a fresh embedded database.
-const dataDir = path.join(os.tmpdir(), `dseu-e2e-${process.pid}`);
+// Each run starts on a fresh embedded database. Workers inherit the
+// environment, so the console tests find it too (tests/e2e/support/staff.ts).
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dseu-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

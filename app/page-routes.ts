@@ -37,6 +37,17 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/grievance-form", file: "routes/grievance-form.tsx" },
   { path: "/grievance-status", file: "routes/grievance-status.tsx" },
   { path: "/alumni", file: "routes/alumni.tsx" },
+  { path: "/admin-login", file: "routes/console/admin-login.tsx" },
+  { path: "/logindseu", file: "routes/console/logindseu.tsx" },
+  { path: "/admin/dashboard", file: "routes/console/admin-dashboard.tsx" },
+  { path: "/admin/uploads", file: "routes/console/admin-uploads.tsx" },
+  { path: "/admin/view-pdfs", file: "routes/console/admin-view-pdfs.tsx" },
+  { path: "/admin/archive-uploads", file: "routes/console/admin-archive-uploads.tsx" },
+  { path: "/admin/accounts", file: "routes/console/admin-accounts.tsx" },
+  { path: "/admin/audit", file: "routes/console/admin-audit.tsx" },
+  { path: "/admin/grievances", file: "routes/console/admin-grievances.tsx" },
+  { path: "/admin/alumni", file: "routes/console/admin-alumni.tsx" },
+  { path: "/admin/profile", file: "routes/console/admin-profile.tsx" },
   // One module serves every page still under construction; a route needs an id of its own.
   ...underConstructionPaths.map((path) => ({
     path,

@@ -1,6 +1,7 @@
 import alumniEn from "./messages/en/alumni.ts";
 import formsEn from "./messages/en/forms.ts";
 import grievanceEn from "./messages/en/grievance.ts";
+import consoleEn from "./messages/en/console.ts";
 import homeEn from "./messages/en/home.ts";
 import infoPageEn from "./messages/en/info-page.ts";
 import noticesEn from "./messages/en/notices.ts";
@@ -11,6 +12,7 @@ import statusEn from "./messages/en/status.ts";
 import alumniHi from "./messages/hi/alumni.ts";
 import formsHi from "./messages/hi/forms.ts";
 import grievanceHi from "./messages/hi/grievance.ts";
+import consoleHi from "./messages/hi/console.ts";
 import homeHi from "./messages/hi/home.ts";
 import infoPageHi from "./messages/hi/info-page.ts";
 import noticesHi from "./messages/hi/notices.ts";
@@ -50,6 +52,7 @@ export const catalogue: Record<Language, Catalogue> = {
     forms: formsEn,
     grievance: grievanceEn,
     alumni: alumniEn,
+    console: consoleEn,
   },
   hi: {
     shell: shellHi,
@@ -66,6 +69,7 @@ export const catalogue: Record<Language, Catalogue> = {
     forms: formsHi,
     grievance: grievanceHi,
     alumni: alumniHi,
+    console: consoleHi,
   },
 };
 

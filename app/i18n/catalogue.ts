@@ -1,6 +1,7 @@
 import type alumni from "./messages/en/alumni.ts";
 import type forms from "./messages/en/forms.ts";
 import type grievance from "./messages/en/grievance.ts";
+import type consoleMessages from "./messages/en/console.ts";
 import type home from "./messages/en/home.ts";
 import type infoPage from "./messages/en/info-page.ts";
 import type notices from "./messages/en/notices.ts";
@@ -30,6 +31,7 @@ export type Catalogue = {
   forms: Translation<typeof forms>;
   grievance: Translation<typeof grievance>;
   alumni: Translation<typeof alumni>;
+  console: Translation<typeof consoleMessages>;
 };
 
 export type Namespace = keyof Catalogue;

@@ -1,0 +1,68 @@
+import { useQuery } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Alumni } from "#common/api/grievance.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { cellClass, secondaryButtonClass } from "./form-styles.ts";
+
+/** /admin/alumni: alumni registrations and their CSV export (admins). */
+export function AlumniRegistrations() {
+  const { t } = useI18n();
+  const { call, download } = useConsole();
+  const list = useQuery({
+    queryKey: [consoleQueryKey, "alumni"],
+    queryFn: () => call<{ alumni: Alumni[] }>("/alumni"),
+  });
+  const exportCsv = () =>
+    download("/alumni/export.csv", "alumni.csv").catch((error: Error) =>
+      toast.error(t("console.errors.generic", { message: error.message })),
+    );
+  return (
+    <div className="mt-6 space-y-4">
+      <button type="button" onClick={() => void exportCsv()} className={secondaryButtonClass}>
+        {t("console.alumni.exportCsv")}
+      </button>
+      {list.isError ? (
+        <p role="alert" className="text-red-800">
+          {t("console.errors.load")}
+        </p>
+      ) : null}
+      {list.data?.alumni.length === 0 ? (
+        <p className="rounded-xl border border-hairline bg-card p-4 text-slate-700">{t("console.alumni.empty")}</p>
+      ) : null}
+      {list.data && list.data.alumni.length > 0 ? (
+        <div
+          role="region"
+          aria-label={t("console.alumni.title")}
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl border border-hairline bg-card"
+        >
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="bg-slate-100">
+                {(["name", "programme", "year", "email", "organisation"] as const).map((column) => (
+                  <th key={column} scope="col" className={cellClass}>
+                    {t(`console.alumni.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.alumni.map((person) => (
+                <tr key={person._id}>
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    {person.name}
+                  </th>
+                  <td className={cellClass}>{person.programme}</td>
+                  <td className={cellClass}>{person.year_of_passing}</td>
+                  <td className={`${cellClass} break-all`}>{person.email}</td>
+                  <td className={cellClass}>{person.current_organisation ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

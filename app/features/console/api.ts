@@ -1,0 +1,76 @@
+import { apiPrefix } from "#common/api/envelope.ts";
+
+/** An answer other than 2xx, with the server's message. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The server's own message from an error envelope, else the status line. */
+function failureOf(status: number, body: string): ApiFailure {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === "string") return new ApiFailure(status, parsed.message);
+  } catch {
+    // Not JSON (a proxy's error page, say): fall through to the status.
+  }
+  return new ApiFailure(status, `HTTP ${status}`);
+}
+
+/**
+ * A call with the bearer token. Reads revalidate with the server every time
+ * (`no-cache`): the public list may sit a minute in the browser's cache, and
+ * staff must see their own edit at once.
+ */
+export async function apiRequest<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set("authorization", `Bearer ${token}`);
+  if (typeof init.body === "string") headers.set("content-type", "application/json");
+  const response = await fetch(`${apiPrefix}${path}`, { cache: "no-cache", ...init, headers });
+  const body = await response.text();
+  if (!response.ok) throw failureOf(response.status, body);
+  return (JSON.parse(body) as { data: T }).data;
+}
+
+/** A file the API makes for the signed-in person (a CSV export), saved through a temporary link. */
+export async function downloadWithToken(token: string, path: string, fileName: string): Promise<void> {
+  const response = await fetch(`${apiPrefix}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw failureOf(response.status, await response.text());
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * A multipart upload through XMLHttpRequest, the only browser API that reports
+ * upload progress (fetch does not): `onProgress` gets the fraction sent, 0 to 1.
+ */
+export function uploadWithProgress<T>(
+  token: string,
+  method: "POST" | "PUT",
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, `${apiPrefix}${path}`);
+    request.setRequestHeader("authorization", `Bearer ${token}`);
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener("load", () => {
+      if (request.status >= 200 && request.status < 300) {
+        resolve((JSON.parse(request.responseText) as { data: T }).data);
+      } else {
+        reject(failureOf(request.status, request.responseText));
+      }
+    });
+    request.addEventListener("error", () => reject(new ApiFailure(0, "network error")));
+    request.send(form);
+  });
+}

@@ -1,0 +1,217 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { LogOut } from "lucide-react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { Toaster } from "sonner";
+// Sonner also injects this as a <style> element, which the Content-Security-Policy refuses.
+import "sonner/dist/styles.css";
+import type { StaffRoleKey, StaffUser } from "#common/api/staff.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { LocalNavLink } from "#app/shared/ui/local-link.tsx";
+import { ApiFailure, apiRequest, downloadWithToken, uploadWithProgress } from "./api.ts";
+import { clearSession, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
+
+/** Every console query's key starts with this, so signing out drops them all. */
+export const consoleQueryKey = "console";
+
+type Console = {
+  session: StaffSession;
+  user: StaffUser;
+  /** A JSON call with the token; a 401 ends the session and returns to the login page. */
+  call: <T>(path: string, init?: RequestInit) => Promise<T>;
+  download: (path: string, fileName: string) => Promise<void>;
+  upload: <T>(
+    method: "POST" | "PUT",
+    path: string,
+    form: FormData,
+    onProgress: (fraction: number) => void,
+  ) => Promise<T>;
+};
+
+const ConsoleContext = createContext<Console | null>(null);
+
+/** The signed-in account and its calls, inside a ConsolePage. */
+export function useConsole(): Console {
+  const value = useContext(ConsoleContext);
+  if (!value) throw new Error("useConsole outside a ConsolePage");
+  return value;
+}
+
+const navItems: ReadonlyArray<{
+  to: string;
+  label: "dashboard" | "uploads" | "viewPdfs" | "archive" | "accounts" | "audit" | "grievances" | "alumni" | "profile";
+  roles: ReadonlyArray<StaffRoleKey>;
+}> = [
+  { to: "/admin/dashboard", label: "dashboard", roles: ["admin", "editor"] },
+  { to: "/admin/uploads", label: "uploads", roles: ["admin", "editor"] },
+  { to: "/admin/view-pdfs", label: "viewPdfs", roles: ["admin", "editor"] },
+  { to: "/admin/archive-uploads", label: "archive", roles: ["admin", "editor"] },
+  { to: "/admin/accounts", label: "accounts", roles: ["admin"] },
+  { to: "/admin/audit", label: "audit", roles: ["admin"] },
+  { to: "/admin/grievances", label: "grievances", roles: ["admin"] },
+  { to: "/admin/alumni", label: "alumni", roles: ["admin"] },
+  { to: "/admin/profile", label: "profile", roles: ["faculty"] },
+];
+
+function ConsoleBar({ session, onLogOut }: { session: StaffSession; onLogOut: () => void }) {
+  const { t } = useI18n();
+  return (
+    // One landmark for the console's links and the account they act for.
+    <nav aria-label={t("console.nav.label")} className="border-b border-hairline bg-card">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
+        <div className="flex flex-wrap gap-1">
+          {navItems
+            .filter((item) => item.roles.includes(session.role))
+            .map((item) => (
+              <LocalNavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center rounded px-3 font-medium ${isActive ? "bg-brand text-white" : "text-brand hover:bg-slate-100"}`
+                }
+              >
+                {t(`console.nav.${item.label}`)}
+              </LocalNavLink>
+            ))}
+        </div>
+        <div className="ms-auto flex flex-wrap items-center gap-3">
+          <span className="text-sm text-slate-700">
+            {t("console.nav.signedInAs", { email: session.email, role: t(`console.roles.${session.role}`) })}
+          </span>
+          <button
+            type="button"
+            onClick={onLogOut}
+            className="inline-flex min-h-11 items-center gap-2 rounded border border-slate-500 px-3 font-medium text-slate-900 hover:bg-slate-100"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t("console.nav.logout")}
+          </button>
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+/** Grey blocks in the page's shape while the session is checked (and on the server, which has no session). */
+export function ConsoleSkeleton() {
+  const { t } = useI18n();
+  return (
+    <div aria-busy="true" className="mt-6 space-y-3">
+      <p className="sr-only" role="status">
+        {t("console.loading")}
+      </p>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="h-10 animate-pulse rounded bg-slate-200" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A console page: the browser guard (a session of one of `roles`, checked
+ * with the server), the console bar, the page's h1 and its content. The
+ * server renders only the title and a skeleton: the session lives in the
+ * tab's sessionStorage, and nothing that depends on it is rendered or cached
+ * on the server. The API checks every call anyway; this guard only spares a
+ * visitor a page that could not work.
+ */
+export function ConsolePage({
+  roles,
+  title,
+  children,
+}: {
+  roles: ReadonlyArray<StaffRoleKey>;
+  title: string;
+  children: ReactNode;
+}) {
+  const stored = useStoredSession();
+  const session = stored && roles.includes(stored.role) ? stored : null;
+  const loginPath = loginPathOf(roles[0] ?? "admin");
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { localize } = useI18n();
+  const leave = useCallback(
+    (how: "redirect" | "log out" | "expired") => {
+      if (how !== "redirect") {
+        clearSession({ expired: how === "expired" });
+        queryClient.removeQueries({ queryKey: [consoleQueryKey] });
+      }
+      void navigate(localize(loginPath), { replace: true });
+    },
+    [queryClient, navigate, localize, loginPath],
+  );
+
+  useEffect(() => {
+    // Known to be missing or of another role (not merely unknown yet, while hydrating).
+    if (stored !== undefined && session === null) leave("redirect");
+  }, [stored, session, leave]);
+
+  const logOut = async () => {
+    if (!session) return;
+    // The server revokes the token; the tab forgets it whatever the answer.
+    await apiRequest(session.token, "/auth/logout", { method: "POST" }).catch(() => undefined);
+    leave("log out");
+  };
+
+  const call = useCallback(
+    async <T,>(path: string, init?: RequestInit) => {
+      if (!session) throw new Error("no session");
+      try {
+        return await apiRequest<T>(session.token, path, init);
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 401) leave("expired");
+        throw error;
+      }
+    },
+    [session, leave],
+  );
+
+  const upload = useCallback(
+    async <T,>(method: "POST" | "PUT", path: string, form: FormData, onProgress: (fraction: number) => void) => {
+      if (!session) throw new Error("no session");
+      try {
+        return await uploadWithProgress<T>(session.token, method, path, form, onProgress);
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 401) leave("expired");
+        throw error;
+      }
+    },
+    [session, leave],
+  );
+
+  const download = useCallback(
+    async (path: string, fileName: string) => {
+      if (!session) throw new Error("no session");
+      try {
+        await downloadWithToken(session.token, path, fileName);
+      } catch (error) {
+        if (error instanceof ApiFailure && error.status === 401) leave("expired");
+        throw error;
+      }
+    },
+    [session, leave],
+  );
+
+  const me = useQuery({
+    queryKey: [consoleQueryKey, "me", session?.token],
+    queryFn: () => call<{ user: StaffUser }>("/auth/me"),
+    enabled: session !== null,
+    retry: false,
+  });
+
+  const value = useMemo<Console | null>(
+    () => (session && me.data ? { session, user: me.data.user, call, download, upload } : null),
+    [session, me.data, call, download, upload],
+  );
+
+  return (
+    <>
+      {session ? <ConsoleBar session={session} onLogOut={() => void logOut()} /> : null}
+      <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <h1 className="text-h2 font-bold text-slate-900">{title}</h1>
+        {value ? <ConsoleContext value={value}>{children}</ConsoleContext> : <ConsoleSkeleton />}
+      </main>
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}

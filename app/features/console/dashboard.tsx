@@ -1,0 +1,126 @@
+import { useQueries, useQuery } from "@tanstack/react-query";
+import type { AuditEntry } from "#common/api/staff.ts";
+import type { NoticePage } from "#common/api/notice.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { formatDate, formatNumber } from "#app/i18n/format.ts";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { cellClass } from "./form-styles.ts";
+import { sectionLabel, sectionsOf } from "./sections.ts";
+
+const cardClass = "rounded-xl border border-hairline bg-card p-4";
+
+/** Notices per section (current and archived), recent activity for admins, and quick links. */
+export function Dashboard() {
+  const { t, language } = useI18n();
+  const { user, call } = useConsole();
+  const sections = sectionsOf(user);
+  const counts = useQueries({
+    queries: sections.flatMap((section) =>
+      (["notice", "notice/archived"] as const).map((list) => ({
+        queryKey: [consoleQueryKey, "count", list, section],
+        queryFn: () => call<NoticePage>(`/${list}?section=${encodeURIComponent(section)}&limit=1`),
+      })),
+    ),
+  });
+  const recent = useQuery({
+    queryKey: [consoleQueryKey, "audit", "recent"],
+    queryFn: () => call<{ entries: AuditEntry[] }>("/audit?limit=8"),
+    enabled: user.role === "admin",
+  });
+  const count = (index: number) => {
+    const total = counts[index]?.data?.pagination.total;
+    return total === undefined ? "…" : formatNumber(total, language);
+  };
+
+  const links = [
+    { to: "/admin/uploads", label: t("console.dashboard.uploadLink") },
+    { to: "/admin/view-pdfs", label: t("console.dashboard.viewLink") },
+    { to: "/admin/archive-uploads", label: t("console.dashboard.archiveLink") },
+    ...(user.role === "admin"
+      ? [
+          { to: "/admin/accounts", label: t("console.dashboard.accountsLink") },
+          { to: "/admin/audit", label: t("console.dashboard.auditLink") },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <section aria-labelledby="quick-links" className={`${cardClass} lg:col-span-3`}>
+        <h2 id="quick-links" className="text-h4 font-bold text-slate-900">
+          {t("console.dashboard.quickLinks")}
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {links.map((link) => (
+            <li key={link.to}>
+              <LocalLink
+                to={link.to}
+                className="inline-flex min-h-11 items-center rounded border border-brand px-3 font-medium text-brand hover:bg-slate-100"
+              >
+                {link.label}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="counts"
+        className={`${cardClass} ${user.role === "admin" ? "lg:col-span-2" : "lg:col-span-3"}`}
+      >
+        <h2 id="counts" className="text-h4 font-bold text-slate-900">
+          {t("console.dashboard.countsTitle")}
+        </h2>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="bg-slate-100">
+                <th scope="col" className={cellClass}>
+                  {t("console.dashboard.section")}
+                </th>
+                <th scope="col" className={`${cellClass} text-right`}>
+                  {t("console.dashboard.current")}
+                </th>
+                <th scope="col" className={`${cellClass} text-right`}>
+                  {t("console.dashboard.archived")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sections.map((section, index) => (
+                <tr key={section}>
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    {sectionLabel(t, section)}
+                  </th>
+                  <td className={`${cellClass} text-right tabular-nums`}>{count(index * 2)}</td>
+                  <td className={`${cellClass} text-right tabular-nums`}>{count(index * 2 + 1)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      {user.role === "admin" ? (
+        <section aria-labelledby="recent" className={cardClass}>
+          <h2 id="recent" className="text-h4 font-bold text-slate-900">
+            {t("console.dashboard.recentTitle")}
+          </h2>
+          {recent.data?.entries.length === 0 ? (
+            <p className="mt-3 text-slate-700">{t("console.dashboard.noActivity")}</p>
+          ) : (
+            <ul className="mt-3 space-y-2 text-sm">
+              {recent.data?.entries.map((entry) => (
+                <li key={entry._id} className="border-b border-hairline pb-2">
+                  <span className="font-mono font-medium text-slate-900">{entry.action}</span>{" "}
+                  <span className="text-slate-700">
+                    {entry.actor_email ?? t("console.audit.system")} · {formatDate(entry.created_at, language)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,308 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { staffRoles, type StaffRoleKey, type StaffUser } from "#common/api/staff.ts";
+import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { formatDate } from "#app/i18n/format.ts";
+import { DialogButton } from "#app/shared/ui/dialog.tsx";
+import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { cellClass, fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { sectionLabel } from "./sections.ts";
+
+const usersKey = [consoleQueryKey, "users"];
+
+/** The sections an editor may publish in, as checkboxes named `sections`. */
+function SectionPicker({ idPrefix, chosen }: { idPrefix: string; chosen: ReadonlyArray<string> }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="rounded border border-hairline p-3">
+      <legend className="px-1 font-medium text-slate-900">{t("console.accounts.sections")}</legend>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {noticeSectionKeys.map((key) => (
+          <label key={key} htmlFor={`${idPrefix}-${key}`} className="flex min-h-11 items-center gap-2 text-slate-900">
+            <input
+              id={`${idPrefix}-${key}`}
+              type="checkbox"
+              name="sections"
+              value={key}
+              defaultChecked={chosen.includes(key)}
+              className="size-5 accent-brand"
+            />
+            {sectionLabel(t, key)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function useAccountChange() {
+  const { call } = useConsole();
+  const queryClient = useQueryClient();
+  const { t } = useI18n();
+  return useMutation({
+    mutationFn: ({ user, change }: { user: StaffUser; change: Partial<Pick<StaffUser, "disabled" | "sections">> }) =>
+      call<{ user: StaffUser }>(`/users/${user._id}`, { method: "PATCH", body: JSON.stringify(change) }),
+    onSuccess: async ({ user }) => {
+      toast.success(t("console.accounts.changed", { email: user.email }));
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+    onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
+  });
+}
+
+function CreateAccount() {
+  const { t } = useI18n();
+  const { call } = useConsole();
+  const queryClient = useQueryClient();
+  const [role, setRole] = useState<StaffRoleKey>("editor");
+  const [formKey, setFormKey] = useState(0);
+  const create = useMutation({
+    mutationFn: (body: object) => call<{ user: StaffUser }>("/users", { method: "POST", body: JSON.stringify(body) }),
+    onSuccess: async ({ user }) => {
+      toast.success(t("console.accounts.created", { email: user.email }));
+      setFormKey((key) => key + 1);
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+    onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    create.mutate({
+      email: form.get("email"),
+      password: form.get("password"),
+      role,
+      sections: role === "editor" ? form.getAll("sections") : [],
+      faculty_id: role === "faculty" ? String(form.get("faculty_id") ?? "").trim() || null : null,
+    });
+  };
+  return (
+    <section aria-labelledby="create-account" className="rounded-xl border border-hairline bg-card p-4 sm:p-6">
+      <h2 id="create-account" className="text-h4 font-bold text-slate-900">
+        {t("console.accounts.createTitle")}
+      </h2>
+      <form key={formKey} onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor="account-email" className={labelClass}>
+            {t("console.accounts.email")}
+          </label>
+          <input id="account-email" name="email" type="email" required autoComplete="off" className={fieldClass} />
+        </div>
+        <div>
+          <label htmlFor="account-password" className={labelClass}>
+            {t("console.accounts.password")}
+          </label>
+          <input
+            id="account-password"
+            name="password"
+            type="password"
+            required
+            minLength={12}
+            autoComplete="new-password"
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="account-role" className={labelClass}>
+            {t("console.accounts.role")}
+          </label>
+          <select
+            id="account-role"
+            value={role}
+            onChange={(event) => setRole(event.target.value as StaffRoleKey)}
+            className={fieldClass}
+          >
+            {staffRoles.map((key) => (
+              <option key={key} value={key}>
+                {t(`console.roles.${key}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {role === "editor" ? (
+          <div className="sm:col-span-3">
+            <SectionPicker idPrefix="account-section" chosen={[]} />
+          </div>
+        ) : null}
+        {role === "faculty" ? (
+          <div>
+            <label htmlFor="account-faculty" className={labelClass}>
+              {t("console.accounts.facultyId")}
+            </label>
+            <input id="account-faculty" name="faculty_id" className={fieldClass} />
+          </div>
+        ) : null}
+        <div className="sm:col-span-3">
+          <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
+            {t("console.accounts.create")}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function ResetPassword({ user }: { user: StaffUser }) {
+  const { t } = useI18n();
+  const { call } = useConsole();
+  const reset = useMutation({
+    mutationFn: (password: string) =>
+      call(`/users/${user._id}/password`, { method: "PUT", body: JSON.stringify({ password }) }),
+    onSuccess: () => toast.success(t("console.accounts.passwordReset", { email: user.email })),
+    onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
+  });
+  const inputId = `password-${user._id}`;
+  return (
+    <DialogButton
+      label={t("console.accounts.resetPassword")}
+      buttonClassName={secondaryButtonClass}
+      title={t("console.accounts.resetPassword")}
+    >
+      {(close) => (
+        <form
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            reset.mutate(String(new FormData(event.currentTarget).get("password")), { onSuccess: close });
+          }}
+        >
+          <p className="text-slate-700">{user.email}</p>
+          <div>
+            <label htmlFor={inputId} className={labelClass}>
+              {t("console.accounts.newPassword")}
+            </label>
+            <input
+              id={inputId}
+              name="password"
+              type="password"
+              required
+              minLength={12}
+              autoComplete="new-password"
+              data-autofocus
+              className={fieldClass}
+            />
+          </div>
+          <button type="submit" disabled={reset.isPending} className={primaryButtonClass}>
+            {t("console.accounts.resetPassword")}
+          </button>
+        </form>
+      )}
+    </DialogButton>
+  );
+}
+
+function AssignSections({ user }: { user: StaffUser }) {
+  const { t } = useI18n();
+  const change = useAccountChange();
+  return (
+    <DialogButton
+      label={t("console.accounts.assignSections")}
+      buttonClassName={secondaryButtonClass}
+      title={t("console.accounts.sectionsTitle", { email: user.email })}
+      placement="top"
+    >
+      {(close) => (
+        <form
+          className="mt-4 space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const sections = new FormData(event.currentTarget).getAll("sections") as NoticeSectionKey[];
+            change.mutate({ user, change: { sections } }, { onSuccess: close });
+          }}
+        >
+          <SectionPicker idPrefix={`sections-${user._id}`} chosen={user.sections} />
+          <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
+            {t("console.list.save")}
+          </button>
+        </form>
+      )}
+    </DialogButton>
+  );
+}
+
+/** /admin/accounts: every staff account, a form to add one, and the changes an admin makes. */
+export function StaffAccounts() {
+  const { t, language } = useI18n();
+  const { call, user: me } = useConsole();
+  const users = useQuery({ queryKey: usersKey, queryFn: () => call<{ users: StaffUser[] }>("/users") });
+  const change = useAccountChange();
+  return (
+    <div className="mt-6 space-y-6">
+      <CreateAccount />
+      {users.isError ? (
+        <p role="alert" className="text-red-800">
+          {t("console.errors.load")}
+        </p>
+      ) : null}
+      {users.data ? (
+        <div className="overflow-x-auto rounded-xl border border-hairline bg-card">
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="bg-slate-100">
+                <th scope="col" className={cellClass}>
+                  {t("console.accounts.email")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("console.accounts.role")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("console.accounts.sections")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("console.accounts.status")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("console.accounts.lastSignIn")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("console.notice.actions")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.users.map((user) => (
+                <tr key={user._id}>
+                  <th scope="row" className={`${cellClass} font-medium break-all`}>
+                    {user.email}
+                  </th>
+                  <td className={cellClass}>{t(`console.roles.${user.role}`)}</td>
+                  <td className={cellClass}>
+                    {user.role === "admin"
+                      ? t("console.accounts.allSections")
+                      : user.sections.map((key) => sectionLabel(t, key as NoticeSectionKey)).join(", ")}
+                  </td>
+                  <td className={cellClass}>
+                    {user.disabled ? t("console.accounts.disabled") : t("console.accounts.active")}
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap`}>
+                    {user.last_sign_in_at ? formatDate(user.last_sign_in_at, language) : t("console.accounts.never")}
+                  </td>
+                  <td className={cellClass}>
+                    <div className="flex flex-wrap gap-2">
+                      {user._id === me._id ? null : (
+                        <button
+                          type="button"
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ user, change: { disabled: !user.disabled } })}
+                          className={secondaryButtonClass}
+                        >
+                          {user.disabled ? t("console.accounts.enable") : t("console.accounts.disable")}
+                        </button>
+                      )}
+                      <ResetPassword user={user} />
+                      {user.role === "editor" ? <AssignSections user={user} /> : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, openSignedIn, staffPassword, test } from "./support/staff.ts";
+
+// The flows are the same at every width; the phone layout is covered by the axe runs.
+test.skip(({ isMobile }) => isMobile, "desktop only");
+// Whole journeys, each with several page loads and a worker's first account made by the command.
+test.describe.configure({ timeout: 90_000 });
+
+/** A PDF the server's content check accepts, padded to a size whose upload takes several progress events. */
+function pdfOfSize(bytes: number): Buffer {
+  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
+  const tail = Buffer.from("\n%%EOF\n");
+  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, "%"), tail]);
+}
+
+/** Records every value the upload progress bar shows, from the moment it appears. */
+async function watchProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+    const record = () => {
+      const value = document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuenow");
+      if (value && seen.at(-1) !== value) seen.push(value);
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-valuenow"],
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+}
+
+async function publicNotices(page: Page, section: string, title: string, list: "notice" | "notice/archived") {
+  const query = new URLSearchParams({ section, regex: title });
+  const response = await page.request.get(`/api/v1/${list}?${query}`, { headers: { "cache-control": "no-cache" } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { notices: Array<{ _id: string; title: string }> } }).data.notices;
+}
+
+test("an admin signs in, uploads a PDF with progress, edits, archives, finds in the archive and deletes it", async ({
+  page,
+  staff,
+}) => {
+  const title = `Console e2e notice ${Date.now()}`;
+  const renamed = `${title} (revised)`;
+
+  await page.goto("/admin-login");
+  await page.getByLabel("Email").fill(staff.admin.email);
+  await page.getByLabel("Password").fill(staff.admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("role"))).toBe("Admin");
+  expect(await page.evaluate(() => sessionStorage.getItem("email"))).toBe(staff.admin.email);
+
+  // Upload, watching the progress bar go from 0 to 100.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Upload" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Upload a notice" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Section").selectOption("admission");
+  await page
+    .getByLabel("File (PDF, at most 20 MB)")
+    .setInputFiles({ name: "notice.pdf", mimeType: "application/pdf", buffer: pdfOfSize(3 * 1024 * 1024) });
+  const progressSeen = await watchProgress(page);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText(`“${title}” is published.`)).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "100");
+  const seen = await progressSeen();
+  expect(seen[0]).toBe("0");
+  expect(seen.at(-1)).toBe("100");
+
+  // On the public list.
+  const [published] = await publicNotices(page, "admission", title, "notice");
+  expect(published?.title).toBe(title);
+
+  // Edit its title in the dialog.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Notices" }).click();
+  await page.getByLabel("Section").selectOption("admission");
+  await page.getByLabel("Search titles").fill(title);
+  await page.getByRole("button", { name: "Apply" }).click();
+  const row = page.getByRole("row", { name: title });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit notice" });
+  await dialog.getByLabel("Title").fill(renamed);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Saved.")).toBeVisible();
+  expect((await publicNotices(page, "admission", title, "notice")).map((notice) => notice.title)).toEqual([renamed]);
+
+  // Archive it: it leaves the current list for the archive.
+  await page.getByRole("row", { name: renamed }).getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByText(`Archived “${renamed}”.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: renamed })).toHaveCount(0);
+  expect(await publicNotices(page, "admission", title, "notice")).toEqual([]);
+  expect((await publicNotices(page, "admission", title, "notice/archived")).map((notice) => notice.title)).toEqual([
+    renamed,
+  ]);
+
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Archive" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Archived notices" })).toBeVisible();
+  await page.getByLabel("Section").selectOption("admission");
+  await page.getByLabel("Search titles").fill(title);
+  await page.getByRole("button", { name: "Apply" }).click();
+  const archivedRow = page.getByRole("row", { name: renamed });
+  await expect(archivedRow).toHaveCount(1);
+
+  // Delete it, after confirming.
+  await archivedRow.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this notice?" });
+  await expect(confirm).toContainText(renamed);
+  await confirm.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText(`Deleted “${renamed}”.`)).toBeVisible();
+  await expect(page.getByText("No notices match.")).toBeVisible();
+  expect((await page.request.get(`/api/v1/notice/${published?._id}`)).status()).toBe(404);
+
+  // Log out: back at the login page, and the token no longer works anywhere.
+  const token = await page.evaluate(() => sessionStorage.getItem("token"));
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/admin-login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+  const me = await page.request.get("/api/v1/auth/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(401);
+});
+
+test("a wrong password shows one generic message and stores nothing", async ({ page, staff }) => {
+  await page.goto("/admin-login");
+  await page.getByLabel("Email").fill(staff.admin.email);
+  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
+  await expect(page).toHaveURL(/\/admin-login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+});
+
+test("an editor picks only their sections, and the API refuses another one", async ({ page, staff }) => {
+  const editor = await staff.create("editor", { sections: ["tenders", "news"] });
+  await openSignedIn(page, editor, "/admin/uploads");
+  const options = await page.getByLabel("Section").locator("option:not([disabled])").allTextContents();
+  expect(options).toEqual(["Tenders", "News"]);
+  await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Accounts" })).toHaveCount(
+    0,
+  );
+
+  // Forcing another section past the page: the server says no.
+  const token = await page.evaluate(() => sessionStorage.getItem("token"));
+  const forced = await page.request.post("/api/v1/notice/upload", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      fileName: "Not my section",
+      section: "admission",
+      pdf: { name: "forced.pdf", mimeType: "application/pdf", buffer: pdfOfSize(2048) },
+    },
+  });
+  expect(forced.status()).toBe(403);
+
+  // An admin-only page is not theirs: the guard sends them back, to their own dashboard.
+  await page.goto("/admin/accounts");
+  await page.waitForURL(/\/admin\/dashboard$/);
+});
+
+test("a faculty member signs in at /logindseu, edits their profile and the public profile shows it", async ({
+  page,
+  staff,
+}) => {
+  const list = await page.request.get("/api/v1/faculty?limit=1");
+  const member = ((await list.json()) as { data: { faculty: Array<{ _id: string }> } }).data.faculty[0];
+  if (!member) throw new Error("the seed has faculty");
+  const faculty = await staff.create("faculty", { faculty_id: member._id });
+  const designation = `Professor of e2e testing ${Date.now()}`;
+
+  await page.goto("/logindseu");
+  await page.getByLabel("Email").fill(faculty.email);
+  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/profile$/);
+  await page.getByLabel("Designation").fill(designation);
+  await page.getByLabel("Areas of expertise (one per line)").fill("Browser automation\nAccessibility");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile is saved.")).toBeVisible();
+
+  const profile = await page.request.get(`/api/v1/faculty/${member._id}`, { headers: { "cache-control": "no-cache" } });
+  const { data } = (await profile.json()) as {
+    data: { faculty: { designation: string; areas_of_expertise: string[] } };
+  };
+  expect(data.faculty.designation).toBe(designation);
+  expect(data.faculty.areas_of_expertise).toEqual(["Browser automation", "Accessibility"]);
+});
+
+test("an expired or forged token shows the exact message and returns to the matching login", async ({
+  page,
+  staff,
+}) => {
+  await openSignedIn(page, staff.admin, "/admin/dashboard");
+  await page.evaluate(() => sessionStorage.setItem("token", `${sessionStorage.getItem("token")}x`));
+  await page.goto("/admin/view-pdfs");
+  await page.waitForURL(/\/admin-login$/);
+  await expect(page.getByRole("alert")).toHaveText("Your session has expired. please log in again!");
+  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+
+  const faculty = await staff.create("faculty");
+  await openSignedIn(page, faculty, "/admin/profile");
+  await page.evaluate(() => sessionStorage.setItem("token", "forged.token.value"));
+  await page.goto("/hi/admin/profile");
+  await page.waitForURL(/\/hi\/logindseu$/);
+  await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें!");
+});
+
+test("an admin opens grievances and alumni registrations and downloads each CSV export", async ({ page, staff }) => {
+  await openSignedIn(page, staff.admin, "/admin/dashboard");
+  for (const { link, heading, fileName, firstColumn } of [
+    { link: "Grievances", heading: "Grievances", fileName: "grievances.csv", firstColumn: "reference" },
+    { link: "Alumni", heading: "Alumni registrations", fileName: "alumni.csv", firstColumn: "name" },
+  ]) {
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: link }).click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download CSV" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const csv = await readFile(await download.path(), "utf8");
+    expect(csv.replace(/^\uFEFF/, "").startsWith(`${firstColumn},`)).toBe(true);
+  }
+});
+
+test("without a session every console page sends the visitor to its login page", async ({ page }) => {
+  await page.goto("/admin/uploads");
+  await page.waitForURL(/\/admin-login$/);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.goto("/admin/profile");
+  await page.waitForURL(/\/logindseu$/);
+});

@@ -1,0 +1,86 @@
+import { spawnSync } from "node:child_process";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { StaffRoleKey } from "#common/api/staff.ts";
+import { test as base } from "./fixtures.ts";
+
+export const staffPassword = "a long enough e2e password";
+
+export type StaffAccount = { email: string; role: StaffRoleKey; password: string };
+
+/** `npm run user:create`, the documented way to make the first admin, against the test server's database. */
+function createAdminWithCommand(email: string): StaffAccount {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is set by playwright.config.ts");
+  const result = spawnSync("npm", ["run", "--silent", "user:create", "--", "--email", email, "--role", "admin"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", USER_PASSWORD: staffPassword },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`user:create failed: ${result.stderr}`);
+  return { email, role: "admin", password: staffPassword };
+}
+
+export async function apiSignIn(request: APIRequestContext, account: StaffAccount) {
+  const response = await request.post("/api/v1/auth/login", {
+    data: { email: account.email, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { token: string; role: string };
+}
+
+/** Accounts for a test: each worker's own admin (made by the command), and more made by it through the API. */
+type Staff = {
+  admin: StaffAccount;
+  create: (
+    role: StaffRoleKey,
+    details?: { sections?: string[]; faculty_id?: string | null },
+  ) => Promise<StaffAccount & { _id: string }>;
+};
+
+let accountsMade = 0;
+
+export const test = base.extend<{ staff: Staff }, { workerAdmin: StaffAccount }>({
+  workerAdmin: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use, workerInfo) => {
+      await use(createAdminWithCommand(`admin-${workerInfo.workerIndex}-${process.pid}@e2e.test`));
+    },
+    { scope: "worker" },
+  ],
+  staff: async ({ workerAdmin, request }, use, testInfo) => {
+    const { token } = await apiSignIn(request, workerAdmin);
+    await use({
+      admin: workerAdmin,
+      create: async (role, details = {}) => {
+        accountsMade += 1;
+        const email = `${role}-${testInfo.workerIndex}-${process.pid}-${accountsMade}@e2e.test`;
+        const response = await request.post("/api/v1/users", {
+          headers: { authorization: `Bearer ${token}` },
+          data: { email, password: staffPassword, role, ...details },
+        });
+        if (response.status() !== 201) throw new Error(`account not made: ${await response.text()}`);
+        const { data } = (await response.json()) as { data: { user: { _id: string } } };
+        return { email, role, password: staffPassword, _id: data.user._id };
+      },
+    });
+  },
+});
+
+/**
+ * Signs in through the API and stores the session as the login page would
+ * (token, role and email in sessionStorage), then opens `path`.
+ */
+export async function openSignedIn(page: Page, account: StaffAccount, path: string): Promise<void> {
+  const { token, role } = await apiSignIn(page.request, account);
+  await page.goto(account.role === "faculty" ? "/logindseu" : "/admin-login");
+  await page.evaluate(
+    (session) => {
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    { token, role, email: account.email },
+  );
+  await page.goto(path);
+  // The console shows its content once the server has confirmed the session.
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+}
+
+export { expect } from "./fixtures.ts";
