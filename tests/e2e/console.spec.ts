@@ -209,20 +209,50 @@ test("an expired or forged token shows the exact message and returns to the matc
   await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें!");
 });
 
-test("an admin opens grievances and alumni registrations and downloads each CSV export", async ({ page, staff }) => {
+test("a grievance sent through the public form appears in the console and its CSV export, as do alumni", async ({
+  page,
+  staff,
+}, testInfo) => {
+  // A client address of its own, so the forms' per-client limit leaves this test alone.
+  await page.setExtraHTTPHeaders({
+    "X-Forwarded-For": `10.250.${testInfo.workerIndex % 250}.${testInfo.repeatEachIndex}`,
+  });
+  const subject = `Library hours notice ${Date.now()}`;
+  await page.goto("/grievance-form");
+  await page.getByLabel("Full name").fill("Meera Das");
+  await page.getByLabel("Email address").fill("meera.das@example.com");
+  await page.getByLabel("Mobile number").fill("9876543210");
+  await page.getByLabel("You are a").selectOption("student");
+  await page.getByLabel("Campus").selectOption({ label: "DSEU Pusa-I Campus" });
+  await page.getByLabel("Category").selectOption({ label: "Website feedback" });
+  await page.getByLabel("Subject").fill(subject);
+  await page.getByLabel("Describe your grievance").fill("The library's opening hours on the website are out of date.");
+  await page.getByLabel(/I confirm that the information given is true/).check();
+  await page.getByRole("button", { name: "Submit grievance" }).click();
+  const reference = (await page.getByTestId("grievance-reference").innerText()).trim();
+  expect(reference).toMatch(/^GRV-\d{4}-\d{6}$/);
+
   await openSignedIn(page, staff.admin, "/admin/dashboard");
-  for (const { link, heading, fileName, firstColumn } of [
-    { link: "Grievances", heading: "Grievances", fileName: "grievances.csv", firstColumn: "reference" },
-    { link: "Alumni", heading: "Alumni registrations", fileName: "alumni.csv", firstColumn: "name" },
+  for (const { link, heading, fileName, firstColumn, expected } of [
+    {
+      link: "Grievances",
+      heading: "Grievances",
+      fileName: "grievances.csv",
+      firstColumn: "reference",
+      expected: reference,
+    },
+    { link: "Alumni", heading: "Alumni registrations", fileName: "alumni.csv", firstColumn: "name", expected: "" },
   ]) {
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: link }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    if (expected) await expect(page.getByText(subject)).toBeVisible();
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(fileName);
     const csv = await readFile(await download.path(), "utf8");
     expect(csv.replace(/^\uFEFF/, "").startsWith(`${firstColumn},`)).toBe(true);
+    if (expected) expect(csv).toContain(expected);
   }
 });
 
