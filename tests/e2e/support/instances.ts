@@ -1,19 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../../scripts/site-process.ts";
+
+export { freePort };
 
 const root = path.resolve(import.meta.dirname, "../../..");
-
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export type Instance = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
 
