@@ -5,6 +5,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { sendStatus } from "./http/status-answer.ts";
 import type { Services } from "./services/index.ts";
 
 type ServerEntry = { createPageHandler: (mode: string) => PageHandler };
@@ -62,6 +63,15 @@ export function registerPageRenderer(
         clientAddress: request.ip,
       });
       reply.header("cache-control", "private, no-cache");
+      // React Router answers some refusals as plain text (a form post from another
+      // origin, an unreadable body); a reader gets a page, a script its `.data` answer.
+      if (
+        response.status >= 400 &&
+        !request.url.split("?")[0]!.endsWith(".data") &&
+        !response.headers.get("content-type")?.startsWith("text/html")
+      ) {
+        return sendStatus(request, reply, response.status, (await response.text()).slice(0, 200));
+      }
       if (key === undefined) return reply.send(response);
       reply.header("x-page-cache", "miss");
       const nonces = [reply.cspNonce?.script ?? "", reply.cspNonce?.style ?? ""];

@@ -57,8 +57,15 @@ export async function registerOverloadShedding(app: FastifyInstance, limits: Ove
     if (exempt(request)) return;
     if (inFlight >= limits.maxInFlight) return refuse(request, reply, "inFlight");
     inFlight += 1;
-    // "close" comes once per response, whether it finished or the client left.
-    reply.raw.once("close", () => (inFlight -= 1));
+    // Whichever comes first: "finish" (sent; the only one an injected request gives)
+    // or "close" (sent, or the client left).
+    let counted = true;
+    const done = () => {
+      if (counted) inFlight -= 1;
+      counted = false;
+    };
+    reply.raw.once("finish", done);
+    reply.raw.once("close", done);
   });
 
   await app.register(underPressure, {

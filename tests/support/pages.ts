@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
+import { testLoad } from "./api.ts";
 import { buildPagesIfStale } from "#server/page-build.mjs";
 import { registerBuiltPages } from "#server/pages.ts";
 import { createServices, type Services } from "#server/services/index.ts";
@@ -26,6 +27,7 @@ export async function createTestSite(): Promise<TestSite> {
   const app = await buildApp({
     database,
     services,
+    overloadLimits: testLoad,
     registerPages: (fastify) => registerBuiltPages(fastify, services, buildDirectory),
   });
   await app.ready();
