@@ -10,7 +10,7 @@ import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
-import { LocalLink } from "../shared/ui/local-link.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {

@@ -7,10 +7,10 @@ import { formatNumber } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
-import { cardClass } from "../shared/ui/card.tsx";
-import { ExternalLink } from "../shared/ui/external-link.tsx";
-import { LocalLink } from "../shared/ui/local-link.tsx";
-import { RecordName } from "../shared/ui/record-name.tsx";
+import { cardClass } from "#app/shared/ui/card.tsx";
+import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { RecordName } from "#app/shared/ui/record-name.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const zone = campusZones.find((known) => known === params.zone.toLowerCase());

@@ -15,8 +15,8 @@ import { formatNumber } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
-import { LocalLink } from "../shared/ui/local-link.tsx";
-import { localName } from "../shared/ui/record-name.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { localName } from "#app/shared/ui/record-name.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const level = params.programLevel === undefined ? undefined : parseProgramLevel(params.programLevel);

@@ -6,9 +6,9 @@ import { formatNumber } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
-import { cardClass } from "../shared/ui/card.tsx";
-import { LocalLink } from "../shared/ui/local-link.tsx";
-import { RecordName } from "../shared/ui/record-name.tsx";
+import { cardClass } from "#app/shared/ui/card.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { RecordName } from "#app/shared/ui/record-name.tsx";
 
 /** Longest search text the directory honours. */
 const searchMaxLength = 100;

@@ -19,8 +19,8 @@ import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
-import { FormField } from "../shared/ui/form-field.tsx";
-import { LocalLink } from "../shared/ui/local-link.tsx";
+import { FormField } from "#app/shared/ui/form-field.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   // A fresh idempotency token per page view: a double click or a resent post reuses it.

@@ -11,8 +11,8 @@ import { formatDate } from "../i18n/format.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
-import { Badge } from "../shared/ui/badge.tsx";
-import { LocalLink } from "../shared/ui/local-link.tsx";
+import { Badge } from "#app/shared/ui/badge.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: pageMessages(request, ["forms", "grievance"]) };

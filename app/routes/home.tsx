@@ -18,7 +18,7 @@ import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
-import { cardClass } from "../shared/ui/card.tsx";
+import { cardClass } from "#app/shared/ui/card.tsx";
 
 /** How many notices each notice block of the home page lists. */
 const noticesPerBlock = 5;

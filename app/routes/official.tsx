@@ -5,7 +5,7 @@ import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";
-import { cardClass } from "../shared/ui/card.tsx";
+import { cardClass } from "#app/shared/ui/card.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = canonicalPath(new URL(request.url).pathname);

@@ -3,7 +3,7 @@ import { screenReaders } from "../features/accessibility/screen-readers.ts";
 import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
-import { ExternalLink } from "../shared/ui/external-link.tsx";
+import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: pageMessages(request, ["screenReader"]) };
