@@ -46,8 +46,9 @@ test.describe("two instances behind nginx with deploy/nginx.conf", () => {
   test.beforeAll(async () => {
     dataDir = temporaryDataDir();
     // The second starts on the database the first has prepared.
-    instances.push(await startInstance({ DATA_DIR: dataDir }));
-    instances.push(await startInstance({ DATA_DIR: dataDir }));
+    // Behind nginx, as docs/deploy.md says: one trusted proxy hop.
+    instances.push(await startInstance({ DATA_DIR: dataDir, TRUST_PROXY: "1" }));
+    instances.push(await startInstance({ DATA_DIR: dataDir, TRUST_PROXY: "1" }));
     const prefix = fs.mkdtempSync(path.join(dataDir, "nginx-"));
     const port = await freePort();
     const config = path.join(prefix, "nginx.conf");

@@ -10,6 +10,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalNavLink } from "#app/shared/ui/local-link.tsx";
 import { ApiFailure, apiRequest, downloadWithToken, uploadWithProgress } from "./api.ts";
 import { clearSession, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
+import { QueryProvider } from "#app/shared/query-client.tsx";
 
 /** Every console query's key starts with this, so signing out drops them all. */
 export const consoleQueryKey = "console";
@@ -115,15 +116,18 @@ export function ConsoleSkeleton() {
  * on the server. The API checks every call anyway; this guard only spares a
  * visitor a page that could not work.
  */
-export function ConsolePage({
-  roles,
-  title,
-  children,
-}: {
-  roles: ReadonlyArray<StaffRoleKey>;
-  title: string;
-  children: ReactNode;
-}) {
+type ConsolePageProps = { roles: ReadonlyArray<StaffRoleKey>; title: string; children: ReactNode };
+
+export function ConsolePage(props: ConsolePageProps) {
+  // The console's data is fetched in the browser with the session's token.
+  return (
+    <QueryProvider>
+      <GuardedConsolePage {...props} />
+    </QueryProvider>
+  );
+}
+
+function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
   const stored = useStoredSession();
   const session = stored && roles.includes(stored.role) ? stored : null;
   const loginPath = loginPathOf(roles[0] ?? "admin");
