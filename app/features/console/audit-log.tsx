@@ -3,10 +3,10 @@ import { useState } from "react";
 import type { Pagination } from "#common/api/notice.ts";
 import type { AuditEntry } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { formatNumber } from "#app/i18n/format.ts";
 import { locales, type Language } from "#app/i18n/language.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import { cellClass, secondaryButtonClass } from "./form-styles.ts";
+import { cellClass } from "./form-styles.ts";
+import { ConsolePager } from "./console-pager.tsx";
 
 const pageSize = 25;
 
@@ -78,27 +78,7 @@ export function AuditLog() {
       ) : (
         <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
       )}
-      {pagination && pagination.totalPages > 1 ? (
-        <nav aria-label={t("console.audit.title")} className="flex items-center justify-between gap-3">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className={secondaryButtonClass}>
-            {t("console.list.previous")}
-          </button>
-          <span className="text-slate-700">
-            {t("console.list.page", {
-              page: formatNumber(pagination.page, language),
-              pages: formatNumber(pagination.totalPages, language),
-            })}
-          </span>
-          <button
-            type="button"
-            disabled={page >= pagination.totalPages}
-            onClick={() => setPage(page + 1)}
-            className={secondaryButtonClass}
-          >
-            {t("console.list.next")}
-          </button>
-        </nav>
-      ) : null}
+      <ConsolePager label={t("console.audit.title")} pagination={pagination} page={page} onPage={setPage} />
     </div>
   );
 }

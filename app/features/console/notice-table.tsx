@@ -17,6 +17,7 @@ import {
 } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
+import { ConsolePager } from "./console-pager.tsx";
 
 type ListState = "current" | "archived";
 type Filters = { regex: string; from: string; to: string };
@@ -297,30 +298,12 @@ export function NoticeTable({ state }: { state: ListState }) {
         </div>
       ) : null}
       {list.isPending ? <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" /> : null}
-      {pagination && pagination.totalPages > 1 ? (
-        <nav
-          aria-label={t("console.list.page", { page: pagination.page, pages: pagination.totalPages })}
-          className="flex items-center justify-between gap-3"
-        >
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className={secondaryButtonClass}>
-            {t("console.list.previous")}
-          </button>
-          <span className="text-slate-700">
-            {t("console.list.page", {
-              page: formatNumber(pagination.page, language),
-              pages: formatNumber(pagination.totalPages, language),
-            })}
-          </span>
-          <button
-            type="button"
-            disabled={page >= pagination.totalPages}
-            onClick={() => setPage(page + 1)}
-            className={secondaryButtonClass}
-          >
-            {t("console.list.next")}
-          </button>
-        </nav>
-      ) : null}
+      <ConsolePager
+        label={pagination ? t("console.list.page", { page: pagination.page, pages: pagination.totalPages }) : ""}
+        pagination={pagination}
+        page={page}
+        onPage={setPage}
+      />
     </div>
   );
 }
