@@ -46,13 +46,15 @@ export function createAlumniService(db: Kysely<Database>) {
         consent: 1,
         updated_at: now,
       };
+      const id = newRowId();
       const row = await db
         .insertInto("alumni_registration")
-        .values({ id: newRowId(), email: input.email, created_at: now, ...details })
+        .values({ id, email: input.email, created_at: now, ...details })
         .onConflict((conflict) => conflict.column("email").doUpdateSet(details))
-        .returning("created_at")
+        .returning("id")
         .executeTakeFirstOrThrow();
-      return { updated: row.created_at !== now };
+      // A repeat keeps the first row's id; comparing timestamps failed within one millisecond.
+      return { updated: row.id !== id };
     },
 
     list: listAll,
