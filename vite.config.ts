@@ -1,13 +1,82 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
+
+type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const rootRoute = path.resolve(import.meta.dirname, "app/root.tsx");
+const homeRoute = path.resolve(import.meta.dirname, "app/routes/home.tsx");
+const reachableSets = new WeakMap<ChunkingContext, Map<string, Set<string>>>();
+
+/** Our own modules (not packages) that `entry` imports statically, directly or not. */
+function ownModulesReachedFrom(entry: string, context: ChunkingContext): Set<string> {
+  const byEntry = reachableSets.get(context) ?? new Map<string, Set<string>>();
+  reachableSets.set(context, byEntry);
+  let reached = byEntry.get(entry);
+  if (!reached) {
+    reached = new Set();
+    const pending = [entry];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (reached.has(id) || id.includes("node_modules")) continue;
+      reached.add(id);
+      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    reached.delete(entry);
+    byEntry.set(entry, reached);
+  }
+  return reached;
+}
+
+/**
+ * Every page loads the modules the root route imports: they travel as one chunk
+ * rather than a dozen small ones, each compressed and requested on its own.
+ */
+const shellChunk = (id: string, context: ChunkingContext) =>
+  ownModulesReachedFrom(rootRoute, context).has(id) ? "shell" : null;
+
+/** The small modules the home page shares with other pages (cards, dates, names), likewise in one chunk. */
+const pageChunk = (id: string, context: ChunkingContext) =>
+  ownModulesReachedFrom(homeRoute, context).has(id) ? "pages" : null;
 
 export default defineConfig({
   // The server bundle's entry is our own module, so the Fastify server and the
   // route loaders share one copy of the request-context key (see app/server-entry.ts).
-  environments: { ssr: { build: { rolldownOptions: { input: "./app/server-entry.ts" } } } },
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./app/server-entry.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React, React DOM and React Router in one chunk: the framework every page
+            // loads, cached across releases of our own code and measured apart from it
+            // by the budget (scripts/budget.ts).
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 2,
+                },
+                { name: shellChunk, priority: 1 },
+                { name: pageChunk, minShareCount: 2 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   // Bundled into the server build, so it keeps the few icons used rather than
   // loading every icon module at run time (docs/benchmarks.md, memory).
   ssr: { noExternal: ["lucide-react"] },
+  // Images are files of their own, never data URLs inside the JavaScript that hydrates
+  // them; the pages preload the ones above the fold (the banner, the event poster).
+  build: {
+    assetsInlineLimit: 0,
+    // React Router preloads route modules itself; the few modules loaded later on
+    // intent (the search panel, the programme draw) need no preloading helper on every page.
+    modulePreload: false,
+  },
   plugins: [tailwindcss(), reactRouter()],
 });

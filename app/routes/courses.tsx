@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { programLevels, type ProgramLevel } from "#common/api/academics.ts";
+import { programLevels, type ProgramLevel } from "#common/programs.ts";
 import type { Route } from "./+types/courses";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { ProgramCard } from "../features/programs/program-card.tsx";

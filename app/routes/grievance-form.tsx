@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/grievance-form";
-import { campusFacts } from "#common/campuses.ts";
+import { campusFacts } from "#common/campus-facts.ts";
 import { grievanceCampuses, grievanceCategories, grievanceRoles, grievanceSchema } from "#common/forms/grievance.ts";
 import { site } from "#common/site.ts";
 import { submitGrievance } from "../features/forms/grievance-action.server.ts";

@@ -1,4 +1,5 @@
-import { hasPublishedYears, type ProgramYears } from "#common/api/academics.ts";
+import type { ProgramYears } from "#common/api/academics.ts";
+import { hasPublishedYears } from "#common/programs.ts";
 import type { Route } from "./+types/program";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { pageMessages } from "../i18n/catalogue.server.ts";

@@ -1,9 +1,7 @@
 import { z } from "#common/zod.ts";
 import { referenceSchema } from "./envelope.ts";
+import { programLevels } from "#common/programs.ts";
 import { wholeNumberParameter } from "./query.ts";
-
-export const programLevels = ["DIPLOMA", "UG", "PG"] as const;
-export type ProgramLevel = (typeof programLevels)[number];
 
 /** The Hindi name beside the English one; null when it is not known yet (show the English one, marked `lang="en"`). */
 export const hindiNameSchema = z.string().nullable().describe("The name in Hindi (Devanagari), null when not known");
@@ -75,8 +73,3 @@ export const programSchema = z.object({
     .describe("The structure by year when published; otherwise a note or null (cards link only when it is an object)"),
 });
 export type Program = z.infer<typeof programSchema>;
-
-/** True when a programme's structure is published, so its card may open /programs/{id}. */
-export function hasPublishedYears(program: Pick<Program, "years">): program is Program & { years: ProgramYears } {
-  return typeof program.years === "object" && program.years !== null;
-}

@@ -1,6 +1,6 @@
 import { z } from "#common/zod.ts";
 import { grievanceAttachmentMaxBytes, grievanceCategories, grievanceRoles } from "../api/grievance.ts";
-import { campusFacts } from "../campuses.ts";
+import { campusFacts } from "../campus-facts.ts";
 
 // One list of roles and categories for the form, the staff console and the API.
 export { grievanceCategories, grievanceRoles };

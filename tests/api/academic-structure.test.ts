@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { departmentSchema, departmentSchoolSchema, programSchema } from "#common/api/academics.ts";
 import { campusSchema } from "#common/api/campus.ts";
-import { campusFacts } from "#common/campuses.ts";
+import { campusFacts } from "#common/campus-facts.ts";
 import type { Database } from "#server/db/schema.ts";
 import { programFacts } from "#server/db/seed/academics-facts.ts";
 import {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campusFacts } from "#common/campuses.ts";
+import { campusFacts } from "#common/campus-facts.ts";
 import { buildApp } from "#server/app.ts";
 import { backupDatabase, restoreDatabase } from "#server/db/backup.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";

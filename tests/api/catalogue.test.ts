@@ -1,15 +1,10 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  departmentSchema,
-  departmentSchoolSchema,
-  facultySchema,
-  hasPublishedYears,
-  programSchema,
-} from "#common/api/academics.ts";
+import { departmentSchema, departmentSchoolSchema, facultySchema, programSchema } from "#common/api/academics.ts";
 import { campusSchema } from "#common/api/campus.ts";
-import { campusFacts } from "#common/campuses.ts";
+import { campusFacts } from "#common/campus-facts.ts";
+import { hasPublishedYears } from "#common/programs.ts";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campusFacts } from "#common/campuses.ts";
+import { campusFacts } from "#common/campus-facts.ts";
 import { migrateToLatest } from "#server/db/database.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { campusFacts } from "#common/campuses.ts";
+import { campusFacts } from "#common/campus-facts.ts";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { insertNotices } from "../support/notices.ts";

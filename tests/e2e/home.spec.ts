@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { hasPublishedYears } from "#common/api/academics.ts";
+import { hasPublishedYears } from "#common/programs.ts";
 import { seededRecords } from "./support/records.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { eventPopupSeenCookie, expect, test } from "./support/fixtures.ts";
@@ -93,6 +93,27 @@ async function programCards(page: Page) {
   return page.getByTestId("program-cards").getByRole("listitem");
 }
 
+/** Scrolls to the programme browser: its list is fetched when the visitor comes near it. */
+async function approachProgramBrowser(page: Page) {
+  await page.getByRole("tablist", { name: "Programme level" }).scrollIntoViewIfNeeded();
+}
+
+test("the programme browser fetches nothing until the visitor comes near it, then draws", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  // Neither the list nor the code that fetches it (TanStack Query) comes with the page.
+  expect(fetched).not.toContain("/api/v1/program");
+  expect(fetched.filter((path) => /query-client|drawn-program-cards/.test(path))).toEqual([]);
+  await expect(await programCards(page)).toHaveCount(6);
+
+  await approachProgramBrowser(page);
+  await expect.poll(() => fetched.filter((path) => path === "/api/v1/program").length).toBe(1);
+  await expect(page.getByText("Loading programs...")).toHaveCount(0);
+  await expect(await programCards(page)).toHaveCount(6);
+});
+
 test("the programme browser: level tabs, six cards of the level, links only for published structures", async ({
   page,
   request,
@@ -100,6 +121,7 @@ test("the programme browser: level tabs, six cards of the level, links only for 
   const { programs } = await seededRecords(request);
   const byCode = new Map(programs.map((program) => [program.code, program]));
   await gotoHydrated(page, "/");
+  await approachProgramBrowser(page);
   const tabs = page.getByRole("tablist", { name: "Programme level" });
   await expect(tabs.getByRole("tab")).toHaveText(["DIPLOMA", "UG", "PG"]);
   await expect(page.getByText("Loading programs...")).toHaveCount(0);
@@ -136,6 +158,7 @@ test("the programme browser says 'Loading programs...' while the list is on its 
     await route.continue();
   });
   await gotoHydrated(page, "/");
+  await approachProgramBrowser(page);
   await expect(page.getByRole("status").filter({ hasText: "Loading programs..." })).toBeVisible();
   // The server's six stay in place meanwhile.
   await expect(await programCards(page)).toHaveCount(6);
@@ -147,6 +170,7 @@ test("the programme browser says 'Loading programs...' while the list is on its 
 test("the programme browser says 'Failed to load programs.' when the API fails", async ({ page }) => {
   await page.route("**/api/v1/program", (route) => route.fulfill({ status: 500, body: "{}" }));
   await gotoHydrated(page, "/");
+  await approachProgramBrowser(page);
   await expect(page.getByText("Failed to load programs.")).toBeVisible();
 });
 
@@ -157,6 +181,7 @@ test("the programme list is fetched once in 7 minutes, then again", async ({ pag
     if (new URL(request.url()).pathname === "/api/v1/program") requests.push(request.url());
   });
   await gotoHydrated(page, "/");
+  await approachProgramBrowser(page);
   await expect.poll(() => requests.length).toBe(1);
   await expect(page.getByText("Loading programs...")).toHaveCount(0);
 

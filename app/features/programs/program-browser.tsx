@@ -1,40 +1,42 @@
-import { useMemo, useState } from "react";
-import { programLevels, type Program, type ProgramLevel } from "#common/api/academics.ts";
+import { useEffect, useRef, useState } from "react";
+import type { Program } from "#common/api/academics.ts";
+import { programLevels, type ProgramLevel } from "#common/programs.ts";
 import { HomeSection } from "#app/features/home/home-section.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
-import { QueryProvider } from "#app/shared/query-client.tsx";
+import { useNearViewport } from "#app/shared/use-near-viewport.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { TabList, tabPanelProps } from "#app/shared/ui/tabs.tsx";
-import { ProgramCard } from "./program-card.tsx";
-import { drawProgramsByLevel, usePrograms } from "./program-query.ts";
+import { TabList } from "#app/shared/ui/tabs.tsx";
+import type { DrawnProgramCards } from "./drawn-program-cards.tsx";
+import { ProgramCards } from "./program-cards.tsx";
+
+type FirstByLevel = Record<ProgramLevel, Program[]>;
 
 /**
  * The home page's programme browser: a tab per level and six programmes of
  * the selected one. The server renders the first six of each level (the list's
- * order), so the block is full before JavaScript; after hydration the browser
- * fetches the list (cached 7 minutes) and shows a random six in the same
- * fixed-height cards, so nothing below moves.
+ * order), so the block is full and its tabs work before any fetch. When the
+ * block comes near the viewport, or its tabs are used, the browser loads the
+ * code that fetches the list (cached 7 minutes) and shows a random six in the
+ * same fixed-height cards, so nothing below moves (docs/decisions/0073).
  */
-export function ProgramBrowser({ firstByLevel }: { firstByLevel: Record<ProgramLevel, Program[]> }) {
-  return (
-    <QueryProvider>
-      <ProgramBrowserWithData firstByLevel={firstByLevel} />
-    </QueryProvider>
-  );
-}
-
-function ProgramBrowserWithData({ firstByLevel }: { firstByLevel: Record<ProgramLevel, Program[]> }) {
+export function ProgramBrowser({ firstByLevel }: { firstByLevel: FirstByLevel }) {
   const { t } = useI18n();
-  const hydrated = useIsHydrated();
   const [level, setLevel] = useState<ProgramLevel>("DIPLOMA");
-  const programs = usePrograms();
-  const drawn = useMemo(() => (programs.data ? drawProgramsByLevel(programs.data) : undefined), [programs.data]);
-  const cards = (drawn ?? firstByLevel)[level];
+  const block = useRef<HTMLDivElement>(null);
+  const [used, setUsed] = useState(false);
+  const wanted = useNearViewport(block) || used;
+  const [Drawn, setDrawn] = useState<typeof DrawnProgramCards>();
 
-  let status = "";
-  if (hydrated && programs.isPending) status = t("programs.loading");
-  if (programs.isError) status = t("programs.failed");
+  useEffect(() => {
+    if (!wanted || Drawn) return;
+    // Without the module (offline, say) the server's six simply stay.
+    void import("./drawn-program-cards.tsx").then((module) => setDrawn(() => module.DrawnProgramCards));
+  }, [wanted, Drawn]);
+
+  const select = (next: ProgramLevel) => {
+    setLevel(next);
+    setUsed(true);
+  };
 
   return (
     <HomeSection
@@ -46,25 +48,18 @@ function ProgramBrowserWithData({ firstByLevel }: { firstByLevel: Record<Program
         </LocalLink>
       }
     >
-      <TabList
-        idPrefix="program-level"
-        label={t("programs.levelNavigation")}
-        tabs={programLevels.map((id) => ({ id, label: t(`programs.levelTabs.${id}`) }))}
-        selected={level}
-        onSelect={setLevel}
-      />
-      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-slate-700">
-        {status}
-      </p>
-      <div {...tabPanelProps("program-level", level, true)} className="mt-2">
-        {programs.isError ? null : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-cards">
-            {cards.map((program) => (
-              <li key={program._id} className="h-40 overflow-hidden">
-                <ProgramCard program={program} />
-              </li>
-            ))}
-          </ul>
+      <div ref={block}>
+        <TabList
+          idPrefix="program-level"
+          label={t("programs.levelNavigation")}
+          tabs={programLevels.map((id) => ({ id, label: t(`programs.levelTabs.${id}`) }))}
+          selected={level}
+          onSelect={select}
+        />
+        {Drawn ? (
+          <Drawn level={level} firstByLevel={firstByLevel} />
+        ) : (
+          <ProgramCards level={level} cards={firstByLevel[level]} />
         )}
       </div>
     </HomeSection>

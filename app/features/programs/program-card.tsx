@@ -1,4 +1,5 @@
-import { hasPublishedYears, type Program } from "#common/api/academics.ts";
+import type { Program } from "#common/api/academics.ts";
+import { hasPublishedYears } from "#common/programs.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";

@@ -1,4 +1,5 @@
-import { programLevels, type Program, type ProgramLevel } from "#common/api/academics.ts";
+import type { Program } from "#common/api/academics.ts";
+import { programLevels, type ProgramLevel } from "#common/programs.ts";
 
 /** The finder's filters, as the URL query carries them (`?q=…&department=…&campus=…`); the level is in the path. */
 export type ProgramFilter = { level?: ProgramLevel; q: string; department: string; campus: string };

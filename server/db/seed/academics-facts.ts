@@ -1,4 +1,4 @@
-import type { ProgramLevel } from "#common/api/academics.ts";
+import type { ProgramLevel } from "#common/programs.ts";
 import type { DepartmentName } from "./academic-structure.ts";
 
 /**

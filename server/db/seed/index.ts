@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
-import { campusFacts } from "#common/campuses.ts";
+import { campusFacts } from "#common/campus-facts.ts";
 import type { Database } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
 import { programFacts } from "./academics-facts.ts";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Insertable } from "kysely";
-import { campusFacts } from "#common/campuses.ts";
+import { campusFacts } from "#common/campus-facts.ts";
 import { noticeSections, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { portals, site } from "#common/site.ts";
 import type { NoticeTable, StoredFileTable } from "../schema.ts";

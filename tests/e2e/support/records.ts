@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { hasPublishedYears, type Department, type Faculty, type Program } from "#common/api/academics.ts";
+import type { Department, Faculty, Program } from "#common/api/academics.ts";
+import { hasPublishedYears } from "#common/programs.ts";
 import type { Campus } from "#common/api/campus.ts";
 
 async function get<T>(request: APIRequestContext, path: string, key: string): Promise<T> {

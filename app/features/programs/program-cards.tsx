@@ -1,0 +1,40 @@
+import type { Program } from "#common/api/academics.ts";
+import type { ProgramLevel } from "#common/programs.ts";
+import { tabPanelProps } from "#app/shared/ui/tabs.tsx";
+import { ProgramCard } from "./program-card.tsx";
+
+/**
+ * The selected level's cards under the programme browser's tabs, with the line
+ * that says the list is loading or failed. Cards keep a fixed height, so the
+ * draw that replaces the server's six moves nothing below.
+ */
+export function ProgramCards({
+  level,
+  cards,
+  status = "",
+  failed = false,
+}: {
+  level: ProgramLevel;
+  cards: readonly Program[];
+  status?: string;
+  failed?: boolean;
+}) {
+  return (
+    <>
+      <p role="status" className="mt-2 min-h-6 text-sm font-semibold text-slate-700">
+        {status}
+      </p>
+      <div {...tabPanelProps("program-level", level, true)} className="mt-2">
+        {failed ? null : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-cards">
+            {cards.map((program) => (
+              <li key={program._id} className="h-40 overflow-hidden">
+                <ProgramCard program={program} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+// Programme facts the pages need at run time, kept free of zod so that the
+// browser code of `/` and /courses does not carry the schema library.
+import type { ProgramYears } from "./api/academics.ts";
+
+export const programLevels = ["DIPLOMA", "UG", "PG"] as const;
+export type ProgramLevel = (typeof programLevels)[number];
+
+/** True when a programme's structure is published, so its card may open /programs/{id}. */
+export function hasPublishedYears<T extends { years: unknown }>(program: T): program is T & { years: ProgramYears } {
+  return typeof program.years === "object" && program.years !== null;
+}
