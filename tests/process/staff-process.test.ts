@@ -1,53 +1,26 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { once } from "node:events";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
+import {
+  killStartedServers,
+  noticeOf,
+  postPdfNotice,
+  projectRoot as root,
+  signIn,
+  startServer,
+  stopServer as stop,
+} from "../support/server-process.ts";
 import { pdfWithText } from "../support/staff.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-
-type RunningServer = { child: ChildProcess; address: string; output: string[] };
-
-/** Every server started, so none outlives a failed or timed-out test. */
-const started = new Set<ChildProcess>();
-
-/** Starts tests/fixtures/api-server.ts on the data directory and waits for its address. */
-async function startServer(dataDir: string, environment: Record<string, string> = {}): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["tests/fixtures/api-server.ts"], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", JWT_SECRET: "", SEED_DEMO_USERS: "0", ...environment },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  started.add(child);
-  const output: string[] = [];
-  let stderr = "";
-  child.stderr!.on("data", (data: Buffer) => (stderr += data.toString()));
-  const address = await new Promise<string>((resolve, reject) => {
-    let buffered = "";
-    child.stdout!.on("data", (data: Buffer) => {
-      buffered += data.toString();
-      const lines = buffered.split("\n");
-      buffered = lines.pop() ?? "";
-      for (const line of lines) {
-        output.push(line);
-        const match = /^listening (\S+)/.exec(line);
-        if (match) resolve(match[1]!);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return { child, address, output };
-}
-
-async function stop(server: RunningServer, signal: NodeJS.Signals = "SIGTERM") {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill(signal);
-  await once(server.child, "exit");
+async function uploadPdf(address: string, token: string, title: string, pdf: Uint8Array) {
+  const response = await postPdfNotice(address, token, title, pdf);
+  expect(response.status).toBe(201);
+  return noticeOf(response);
 }
 
 /** `npm run user:create`, the documented command, with the password piped in or from USER_PASSWORD. */
@@ -60,29 +33,6 @@ function createUser(dataDir: string, args: string[], password: { env?: string; s
   });
 }
 
-async function signIn(address: string, email: string, password: string) {
-  const response = await fetch(`${address}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password }),
-  });
-  return { status: response.status, body: (await response.json()) as { token?: string; role?: string } };
-}
-
-async function uploadPdf(address: string, token: string, title: string, pdf: Uint8Array) {
-  const form = new FormData();
-  form.append("fileName", title);
-  form.append("section", "tenders");
-  form.append("pdf", new Blob([Buffer.from(pdf)], { type: "application/pdf" }), `${title}.pdf`);
-  const response = await fetch(`${address}/api/v1/notice/upload`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { notice: { _id: string; file: { url: string } } } }).data.notice;
-}
-
 // Each test starts processes (npm, the server) several times: on a busy machine that takes a while.
 describe("staff accounts and uploads in a real server process", { timeout: 120_000 }, () => {
   let dataDir: string;
@@ -90,7 +40,7 @@ describe("staff accounts and uploads in a real server process", { timeout: 120_0
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-staff-"));
   });
   afterAll(() => {
-    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    killStartedServers();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

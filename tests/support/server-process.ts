@@ -1,0 +1,87 @@
+// The API server as a real process (tests/fixtures/api-server.ts), for tests that
+// start, kill and restart it: sign-in, uploads and crashes.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+export type RunningServer = { child: ChildProcess; address: string; output: string[] };
+
+/** Every server started, so none outlives a failed or timed-out test (see `killStartedServers`). */
+const started = new Set<ChildProcess>();
+
+/**
+ * Starts the server on `dataDir` (the embedded database, unless `environment`
+ * names a DATABASE_URL) and waits for its address.
+ */
+export async function startServer(dataDir: string, environment: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["tests/fixtures/api-server.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", JWT_SECRET: "", SEED_DEMO_USERS: "0", ...environment },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.add(child);
+  const output: string[] = [];
+  let stderr = "";
+  child.stderr!.on("data", (data: Buffer) => (stderr += data.toString()));
+  const address = await new Promise<string>((resolve, reject) => {
+    let buffered = "";
+    child.stdout!.on("data", (data: Buffer) => {
+      buffered += data.toString();
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      for (const line of lines) {
+        output.push(line);
+        const match = /^listening (\S+)/.exec(line);
+        if (match) resolve(match[1]!);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  return { child, address, output };
+}
+
+export async function stopServer(server: RunningServer, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill(signal);
+  await once(server.child, "exit");
+}
+
+export function killStartedServers(): void {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+}
+
+export async function signIn(address: string, email: string, password: string) {
+  const response = await fetch(`${address}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: response.status, body: (await response.json()) as { token?: string; role?: string } };
+}
+
+/** POST /api/v1/notice/upload with a PDF, as the console sends it; `headers` adds to the bearer token. */
+export function postPdfNotice(
+  address: string,
+  token: string,
+  title: string,
+  pdf: Uint8Array,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const form = new FormData();
+  form.append("fileName", title);
+  form.append("section", "tenders");
+  form.append("pdf", new Blob([Buffer.from(pdf)], { type: "application/pdf" }), `${title}.pdf`);
+  return fetch(`${address}/api/v1/notice/upload`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    body: form,
+  });
+}
+
+export type PublishedNotice = { _id: string; title: string; file: { url: string } };
+
+export async function noticeOf(response: Response): Promise<PublishedNotice> {
+  return ((await response.json()) as { data: { notice: PublishedNotice } }).data.notice;
+}
