@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -38,6 +38,22 @@ const shellChunk = (id: string, context: ChunkingContext) =>
 /** The small modules the home page shares with other pages (cards, dates, names), likewise in one chunk. */
 const pageChunk = (id: string, context: ChunkingContext) =>
   ownModulesReachedFrom(homeRoute, context).has(id) ? "pages" : null;
+
+/**
+ * Sonner (the console's toasts) also injects its stylesheet as a `<style>` element
+ * when loaded, which the site's Content-Security-Policy refuses (an error in the
+ * console on every console page). The stylesheet comes as a file instead
+ * (app/features/console/console-page.tsx), so the injection is taken out.
+ */
+const sonnerWithoutInjectedStyle: Plugin = {
+  name: "sonner-without-injected-style",
+  transform(code, id) {
+    if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+    const stripped = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, "");
+    if (stripped === code) this.error("sonner no longer injects its stylesheet as vite.config.ts expects");
+    return { code: stripped, map: null };
+  },
+};
 
 export default defineConfig({
   // The server bundle's entry is our own module, so the Fastify server and the
@@ -78,5 +94,7 @@ export default defineConfig({
     // intent (the search panel, the programme draw) need no preloading helper on every page.
     modulePreload: false,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // Served as source in development too, so the plugin above applies there as well.
+  optimizeDeps: { exclude: ["sonner"] },
+  plugins: [tailwindcss(), reactRouter(), sonnerWithoutInjectedStyle],
 });

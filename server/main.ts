@@ -63,7 +63,9 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   installGracefulShutdown(app, database, config.shutdownGraceMs);
 
   try {
-    await app.listen({ host: config.host, port: config.port });
+    // Node's default accept queue holds 511 connections; a results-day burst beyond it
+    // would wait in SYN retries for seconds rather than get a quick answer (even a 503).
+    await app.listen({ host: config.host, port: config.port, backlog: 4096 });
     app.log.info(
       `DSEU site on ${database.engine}, Node ${process.versions.node}, at http://localhost:${config.port}` +
         (cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ""),

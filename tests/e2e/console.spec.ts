@@ -256,6 +256,20 @@ test("a grievance sent through the public form appears in the console and its CS
   }
 });
 
+test("console pages, toasts included, run with no Content-Security-Policy violation", async ({ page, staff }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`),
+    );
+  });
+  await openSignedIn(page, staff.admin, "/admin/dashboard");
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Upload" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
 test("without a session every console page sends the visitor to its login page", async ({ page }) => {
   await page.goto("/admin/uploads");
   await page.waitForURL(/\/admin-login$/);

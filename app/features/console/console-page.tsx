@@ -3,7 +3,8 @@ import { LogOut } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Toaster } from "sonner";
-// Sonner also injects this as a <style> element, which the Content-Security-Policy refuses.
+// As a file: the build takes out sonner's own <style> injection, which the
+// Content-Security-Policy would refuse (vite.config.ts).
 import "sonner/dist/styles.css";
 import type { StaffRoleKey, StaffUser } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
