@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseOptions } from "#server/db/database.ts";
-import { createTestDatabase, testEngines } from "../support/databases.ts";
+import { createTestDatabase, halfWrittenNotices, testEngines } from "../support/databases.ts";
 import {
   killStartedServers,
   noticeOf,
@@ -82,21 +82,7 @@ async function checkAfterRestart(options: DatabaseOptions, acknowledged: Acknowl
       expect(row?.title, `acknowledged ${title} is missing`).toBe(title);
       expect(row?.content && sha256(row.content), `the file of ${title}`).toBe(sha);
     }
-    const noticesWithoutFile = await db
-      .selectFrom("notice")
-      .leftJoin("stored_file", "stored_file.id", "notice.file_id")
-      .select("notice.id")
-      .where("notice.file_id", "is not", null)
-      .where("stored_file.id", "is", null)
-      .execute();
-    const filesWithoutNotice = await db
-      .selectFrom("stored_file")
-      .leftJoin("notice", "notice.file_id", "stored_file.id")
-      .select("stored_file.id")
-      .where("notice.id", "is", null)
-      .execute();
-    expect(noticesWithoutFile).toEqual([]);
-    expect(filesWithoutNotice).toEqual([]);
+    expect(await halfWrittenNotices(db)).toEqual({ noticesWithoutFile: [], filesWithoutNotice: [] });
   } finally {
     await database.close();
   }

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
+import { halfWrittenNotices } from "../support/databases.ts";
 import {
   killStartedServers,
   noticeOf,
@@ -137,21 +138,7 @@ describe("staff accounts and uploads in a real server process", { timeout: 120_0
     try {
       const database = openDatabase({ engine: "sqlite", file: path.join(dataDir, "dseu.sqlite") });
       try {
-        const noticesWithoutFile = await database.db
-          .selectFrom("notice")
-          .leftJoin("stored_file", "stored_file.id", "notice.file_id")
-          .select("notice.id")
-          .where("notice.file_id", "is not", null)
-          .where("stored_file.id", "is", null)
-          .execute();
-        const filesWithoutNotice = await database.db
-          .selectFrom("stored_file")
-          .leftJoin("notice", "notice.file_id", "stored_file.id")
-          .select("stored_file.id")
-          .where("notice.id", "is", null)
-          .execute();
-        expect(noticesWithoutFile).toEqual([]);
-        expect(filesWithoutNotice).toEqual([]);
+        expect(await halfWrittenNotices(database.db)).toEqual({ noticesWithoutFile: [], filesWithoutNotice: [] });
         const interrupted = await database.db
           .selectFrom("notice")
           .select("id")

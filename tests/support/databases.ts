@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Kysely } from "kysely";
 import pg from "pg";
 import {
   migrateToLatest,
@@ -10,6 +11,7 @@ import {
   type DatabaseOptions,
   type Engine,
 } from "#server/db/database.ts";
+import type { Database } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
@@ -61,4 +63,22 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
       await drop();
     },
   };
+}
+
+/** What a crash must never leave: a notice whose file is missing, or a stored file no notice uses. */
+export async function halfWrittenNotices(db: Kysely<Database>) {
+  const noticesWithoutFile = await db
+    .selectFrom("notice")
+    .leftJoin("stored_file", "stored_file.id", "notice.file_id")
+    .select("notice.id")
+    .where("notice.file_id", "is not", null)
+    .where("stored_file.id", "is", null)
+    .execute();
+  const filesWithoutNotice = await db
+    .selectFrom("stored_file")
+    .leftJoin("notice", "notice.file_id", "stored_file.id")
+    .select("stored_file.id")
+    .where("notice.id", "is", null)
+    .execute();
+  return { noticesWithoutFile, filesWithoutNotice };
 }
