@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   alumniRegistrationSchema,
@@ -75,6 +76,39 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
       .where("size", "=", pdf.length)
       .execute();
     expect(publicFiles).toEqual([]);
+  });
+
+  it("stores nothing, and uses no reference number, when the attachment cannot be written", async () => {
+    // The attachment's insert fails after the grievance's own row went in: a full disk, say.
+    const failAttachments =
+      engine === "sqlite"
+        ? sql`create trigger fail_attachment before insert on grievance_attachment
+              begin select raise(abort, 'no space left on device'); end`
+        : sql`create function fail_attachment() returns trigger language plpgsql as $$
+              begin raise exception 'no space left on device'; end $$;
+              create trigger fail_attachment before insert on grievance_attachment
+              for each row execute function fail_attachment()`;
+    const before = await api.database.db.selectFrom("grievance").select("reference").execute();
+    await failAttachments.execute(api.database.db);
+    try {
+      const attempt = api.services.grievances.submit(submission({ subject: "Lost with its attachment" }), {
+        name: "proof.pdf",
+        content: Buffer.from(await pdfWithText("Proof")),
+      });
+      await expect(attempt).rejects.toThrow(/no space left on device/);
+    } finally {
+      await sql`drop trigger fail_attachment${sql.raw(engine === "sqlite" ? "" : " on grievance_attachment")}`.execute(
+        api.database.db,
+      );
+      if (engine === "postgres") await sql`drop function fail_attachment()`.execute(api.database.db);
+    }
+    const after = await api.database.db.selectFrom("grievance").select(["reference", "subject"]).execute();
+    expect(after.map((row) => row.subject)).not.toContain("Lost with its attachment");
+    expect(after).toHaveLength(before.length);
+    // The number the failed submission drew was rolled back with it: the next one has no gap.
+    const next = await api.services.grievances.submit(submission({ subject: "After the failure" }));
+    const highest = Math.max(0, ...before.map((row) => Number(row.reference.slice(-6))));
+    expect(next.reference).toBe(`GRV-${year}-${String(highest + 1).padStart(6, "0")}`);
   });
 
   it("refuses an executable attachment with 415 and stores nothing", async () => {
