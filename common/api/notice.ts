@@ -1,4 +1,5 @@
 import { z } from "#common/zod.ts";
+import { noticeSearchMaxLength } from "#common/notice-search.ts";
 import { noticeSectionKeys } from "../notice-sections.ts";
 import { apiPrefix } from "./envelope.ts";
 import { isoTimestampParameter, wholeNumberParameter } from "./query.ts";
@@ -53,7 +54,6 @@ export type NoticePage = { notices: Notice[]; pagination: Pagination };
 
 /** The current job portal and bulletin ask for 1000 notices at once. */
 export const noticeLimit = { default: 10, max: 1000 } as const;
-export const noticeSearchMaxLength = 100;
 
 export const noticeQuerySchema = z.object({
   section: z

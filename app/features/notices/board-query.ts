@@ -1,5 +1,5 @@
-import { z } from "#common/zod.ts";
-import { noticeSearchMaxLength, type NoticeFilter } from "#common/api/notice.ts";
+import type { NoticeFilter } from "#common/api/notice.ts";
+import { noticeSearchMaxLength } from "#common/notice-search.ts";
 
 /** Notices per board page. */
 export const boardPageSize = 10;
@@ -10,7 +10,12 @@ export type BoardQuery = { q: string; from: string; to: string; page: number; ar
 /** Which parameter was wrong; the page says so in its language (notices.errors.*). */
 export type BoardQueryProblem = "q" | "from" | "to" | "page" | "range" | "category";
 
-const isoDate = z.iso.date();
+/** A real calendar day as YYYY-MM-DD (2025-02-30 is not one). No zod here: the boards' browser code uses this module. */
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
 
 class BoardQueryError extends Error {
   readonly problem: BoardQueryProblem;
@@ -22,7 +27,7 @@ class BoardQueryError extends Error {
 
 function optionalDate(value: string | null, problem: BoardQueryProblem): string {
   if (!value) return "";
-  if (!isoDate.safeParse(value).success) throw new BoardQueryError(problem);
+  if (!isIsoDate(value)) throw new BoardQueryError(problem);
   return value;
 }
 
