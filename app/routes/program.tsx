@@ -10,6 +10,7 @@ import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -29,8 +30,6 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
 
 export const ErrorBoundary = RecordErrorBoundary;
 
-const cellClass = "border-b border-hairline px-3 py-2 text-left align-top";
-
 function Structure({ years }: { years: ProgramYears }) {
   const { t, language } = useI18n();
   const sortedYears = Object.entries(years).toSorted(([a], [b]) => Number(a) - Number(b));
@@ -43,50 +42,36 @@ function Structure({ years }: { years: ProgramYears }) {
           </h3>
           <div className="mt-3 grid gap-4 lg:grid-cols-2">
             {semesters.map(({ semester, courses }) => (
-              <div key={semester} className={`${cardClass} overflow-x-auto p-4`}>
-                <table className="w-full border-collapse text-sm">
-                  <caption className="mb-2 text-left font-semibold text-slate-900">
-                    {t("programs.semester", { number: formatNumber(semester, language) })}
-                  </caption>
-                  <thead>
-                    <tr className="bg-slate-100">
-                      <th scope="col" className={cellClass}>
-                        {t("programs.courseCode")}
-                      </th>
-                      <th scope="col" className={cellClass}>
-                        {t("programs.courseTitle")}
-                      </th>
-                      <th scope="col" className={`${cellClass} text-right`}>
-                        {t("programs.credits")}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {courses.map((course) => (
-                      <tr key={course.code}>
-                        <td className={`${cellClass} font-mono`}>{course.code}</td>
-                        <td className={cellClass} lang={language === "hi" ? "en" : undefined}>
-                          {course.title}
-                        </td>
-                        <td className={`${cellClass} text-right`}>{formatNumber(course.credits, language)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={2} className={`${cellClass} text-right`}>
-                        {t("programs.semesterCredits")}
-                      </th>
-                      <td className={`${cellClass} text-right font-semibold`}>
-                        {formatNumber(
-                          courses.reduce((sum, course) => sum + course.credits, 0),
-                          language,
-                        )}
-                      </td>
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
+              <ScrollTable
+                key={semester}
+                className="p-4"
+                caption={t("programs.semester", { number: formatNumber(semester, language) })}
+                columns={[t("programs.courseCode"), t("programs.courseTitle"), t("programs.credits")]}
+                numericColumns={[2]}
+                footer={
+                  <tr>
+                    <th scope="row" colSpan={2} className={`${tableCellClass} text-right`}>
+                      {t("programs.semesterCredits")}
+                    </th>
+                    <td className={`${tableCellClass} text-right font-semibold`}>
+                      {formatNumber(
+                        courses.reduce((sum, course) => sum + course.credits, 0),
+                        language,
+                      )}
+                    </td>
+                  </tr>
+                }
+              >
+                {courses.map((course) => (
+                  <tr key={course.code}>
+                    <td className={`${tableCellClass} font-mono`}>{course.code}</td>
+                    <td className={tableCellClass} lang={language === "hi" ? "en" : undefined}>
+                      {course.title}
+                    </td>
+                    <td className={`${tableCellClass} text-right`}>{formatNumber(course.credits, language)}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
             ))}
           </div>
         </section>

@@ -4,6 +4,7 @@ import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { messages: pageMessages(request, ["screenReader"]) };
@@ -14,8 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(t("screenReader.title"), t("screenReader.metaDescription"));
 }
 
-const cellClass = "border-b border-hairline px-3 py-3 text-left align-top";
-
 /** The "Screen reader access" page GIGW asks for: free screen readers and the site's own reading options. */
 export default function ScreenReaderAccess() {
   const { t } = useI18n();
@@ -23,39 +22,25 @@ export default function ScreenReaderAccess() {
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-h2 font-bold text-slate-900">{t("screenReader.title")}</h1>
       <p className="mt-4 text-slate-700">{t("screenReader.intro")}</p>
-      <div className="mt-8 overflow-x-auto">
-        <table className="w-full border-collapse bg-card text-sm sm:text-base">
-          <caption className="mb-2 text-left text-h4 font-semibold text-slate-900">
-            {t("screenReader.tableCaption")}
-          </caption>
-          <thead>
-            <tr className="bg-slate-100">
-              <th scope="col" className={cellClass}>
-                {t("screenReader.columnName")}
-              </th>
-              <th scope="col" className={cellClass}>
-                {t("screenReader.columnPlatform")}
-              </th>
-              <th scope="col" className={cellClass}>
-                {t("screenReader.columnCost")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {screenReaders.map((reader) => (
-              <tr key={reader.id}>
-                <th scope="row" className={`${cellClass} font-medium`}>
-                  <ExternalLink href={reader.href} className="text-brand underline">
-                    {t(`screenReader.readers.${reader.id}`)}
-                  </ExternalLink>
-                </th>
-                <td className={cellClass}>{t(`screenReader.platforms.${reader.platform}`)}</td>
-                <td className={cellClass}>{reader.builtIn ? t("screenReader.builtIn") : t("screenReader.free")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        framed={false}
+        className="mt-8"
+        textSize="text-sm sm:text-base"
+        caption={t("screenReader.tableCaption")}
+        columns={[t("screenReader.columnName"), t("screenReader.columnPlatform"), t("screenReader.columnCost")]}
+      >
+        {screenReaders.map((reader) => (
+          <tr key={reader.id}>
+            <th scope="row" className={`${tableCellClass} font-medium`}>
+              <ExternalLink href={reader.href} className="text-brand underline">
+                {t(`screenReader.readers.${reader.id}`)}
+              </ExternalLink>
+            </th>
+            <td className={tableCellClass}>{t(`screenReader.platforms.${reader.platform}`)}</td>
+            <td className={tableCellClass}>{reader.builtIn ? t("screenReader.builtIn") : t("screenReader.free")}</td>
+          </tr>
+        ))}
+      </ScrollTable>
       <h2 className="mt-10 text-h4 font-bold text-slate-900">{t("screenReader.hindiTitle")}</h2>
       <p className="mt-2 text-slate-700">{t("screenReader.hindiText")}</p>
       <h2 className="mt-8 text-h4 font-bold text-slate-900">{t("screenReader.optionsTitle")}</h2>

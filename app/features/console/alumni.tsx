@@ -2,8 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Alumni } from "#common/api/grievance.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import { cellClass, secondaryButtonClass } from "./form-styles.ts";
+import { secondaryButtonClass } from "./form-styles.ts";
 
 /** /admin/alumni: alumni registrations and their CSV export (admins). */
 export function AlumniRegistrations() {
@@ -31,37 +32,24 @@ export function AlumniRegistrations() {
         <p className="rounded-xl border border-hairline bg-card p-4 text-slate-700">{t("console.alumni.empty")}</p>
       ) : null}
       {list.data && list.data.alumni.length > 0 ? (
-        <div
-          role="region"
-          aria-label={t("console.alumni.title")}
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-hairline bg-card"
+        <ScrollTable
+          label={t("console.alumni.title")}
+          columns={(["name", "programme", "year", "email", "organisation"] as const).map((column) =>
+            t(`console.alumni.${column}`),
+          )}
         >
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-slate-100">
-                {(["name", "programme", "year", "email", "organisation"] as const).map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {t(`console.alumni.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.alumni.map((person) => (
-                <tr key={person._id}>
-                  <th scope="row" className={`${cellClass} font-medium`}>
-                    {person.name}
-                  </th>
-                  <td className={cellClass}>{person.programme}</td>
-                  <td className={cellClass}>{person.year_of_passing}</td>
-                  <td className={`${cellClass} break-all`}>{person.email}</td>
-                  <td className={cellClass}>{person.current_organisation ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {list.data.alumni.map((person) => (
+            <tr key={person._id}>
+              <th scope="row" className={`${tableCellClass} font-medium`}>
+                {person.name}
+              </th>
+              <td className={tableCellClass}>{person.programme}</td>
+              <td className={tableCellClass}>{person.year_of_passing}</td>
+              <td className={`${tableCellClass} break-all`}>{person.email}</td>
+              <td className={tableCellClass}>{person.current_organisation ?? "—"}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       ) : null}
     </div>
   );

@@ -4,8 +4,8 @@ import type { Pagination } from "#common/api/notice.ts";
 import type { AuditEntry } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { locales, type Language } from "#app/i18n/language.ts";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import { cellClass } from "./form-styles.ts";
 import { ConsolePager } from "./console-pager.tsx";
 
 const pageSize = 25;
@@ -42,39 +42,25 @@ export function AuditLog() {
         </p>
       ) : null}
       {log.data ? (
-        // Focusable, so keyboard users can scroll the wide table on a phone (its cells hold nothing focusable).
-        <div
-          role="region"
-          aria-label={t("console.audit.title")}
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-hairline bg-card"
+        <ScrollTable
+          label={t("console.audit.title")}
+          columns={(["when", "who", "action", "target", "address", "details"] as const).map((column) =>
+            t(`console.audit.${column}`),
+          )}
         >
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-slate-100">
-                {(["when", "who", "action", "target", "address", "details"] as const).map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {t(`console.audit.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.entries.map((entry) => (
-                <tr key={entry._id}>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatMoment(entry.created_at, language)}</td>
-                  <td className={`${cellClass} break-all`}>{entry.actor_email ?? t("console.audit.system")}</td>
-                  <td className={`${cellClass} font-mono`}>{entry.action}</td>
-                  <td className={`${cellClass} break-all`}>
-                    {entry.target_type} {entry.target_id ?? ""}
-                  </td>
-                  <td className={cellClass}>{entry.client_address ?? "—"}</td>
-                  <td className={`${cellClass} max-w-md font-mono text-xs break-all`}>{summary(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {log.data.entries.map((entry) => (
+            <tr key={entry._id}>
+              <td className={`${tableCellClass} whitespace-nowrap`}>{formatMoment(entry.created_at, language)}</td>
+              <td className={`${tableCellClass} break-all`}>{entry.actor_email ?? t("console.audit.system")}</td>
+              <td className={`${tableCellClass} font-mono`}>{entry.action}</td>
+              <td className={`${tableCellClass} break-all`}>
+                {entry.target_type} {entry.target_id ?? ""}
+              </td>
+              <td className={tableCellClass}>{entry.client_address ?? "—"}</td>
+              <td className={`${tableCellClass} max-w-md font-mono text-xs break-all`}>{summary(entry)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       ) : (
         <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
       )}

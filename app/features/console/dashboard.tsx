@@ -4,8 +4,8 @@ import type { NoticePage } from "#common/api/notice.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import { cellClass } from "./form-styles.ts";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 
 const cardClass = "rounded-xl border border-hairline bg-card p-4";
@@ -71,34 +71,22 @@ export function Dashboard() {
         <h2 id="counts" className="text-h4 font-bold text-slate-900">
           {t("console.dashboard.countsTitle")}
         </h2>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-slate-100">
-                <th scope="col" className={cellClass}>
-                  {t("console.dashboard.section")}
-                </th>
-                <th scope="col" className={`${cellClass} text-right`}>
-                  {t("console.dashboard.current")}
-                </th>
-                <th scope="col" className={`${cellClass} text-right`}>
-                  {t("console.dashboard.archived")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sections.map((section, index) => (
-                <tr key={section}>
-                  <th scope="row" className={`${cellClass} font-medium`}>
-                    {sectionLabel(t, section)}
-                  </th>
-                  <td className={`${cellClass} text-right tabular-nums`}>{count(index * 2)}</td>
-                  <td className={`${cellClass} text-right tabular-nums`}>{count(index * 2 + 1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          framed={false}
+          className="mt-3"
+          columns={[t("console.dashboard.section"), t("console.dashboard.current"), t("console.dashboard.archived")]}
+          numericColumns={[1, 2]}
+        >
+          {sections.map((section, index) => (
+            <tr key={section}>
+              <th scope="row" className={`${tableCellClass} font-medium`}>
+                {sectionLabel(t, section)}
+              </th>
+              <td className={`${tableCellClass} text-right tabular-nums`}>{count(index * 2)}</td>
+              <td className={`${tableCellClass} text-right tabular-nums`}>{count(index * 2 + 1)}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       </section>
       {user.role === "admin" ? (
         <section aria-labelledby="recent" className={cardClass}>

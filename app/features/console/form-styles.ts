@@ -8,4 +8,3 @@ export const secondaryButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded border border-slate-500 bg-white px-3 font-medium text-slate-900 hover:bg-slate-100 disabled:opacity-60";
 export const dangerButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded bg-red-700 px-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60";
-export const cellClass = "border-b border-hairline px-3 py-2 text-left align-top";

@@ -5,8 +5,9 @@ import { grievanceStatuses, type Grievance, type GrievancePage } from "#common/a
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import { cellClass, fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 
 type Status = (typeof grievanceStatuses)[number];
 
@@ -146,38 +147,29 @@ export function Grievances() {
         <p className="rounded-xl border border-hairline bg-card p-4 text-slate-700">{t("console.grievances.empty")}</p>
       ) : null}
       {list.data && list.data.grievances.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-hairline bg-card">
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-slate-100">
-                {(["reference", "received", "from", "subject", "status"] as const).map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {t(`console.grievances.${column}`)}
-                  </th>
-                ))}
-                <th scope="col" className={cellClass}>
-                  {t("console.notice.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.grievances.map((grievance) => (
-                <tr key={grievance._id}>
-                  <th scope="row" className={`${cellClass} font-mono font-medium whitespace-nowrap`}>
-                    {grievance.reference}
-                  </th>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatDate(grievance.created_at, language)}</td>
-                  <td className={`${cellClass} break-all`}>{grievance.name}</td>
-                  <td className={cellClass}>{grievance.subject}</td>
-                  <td className={cellClass}>{t(`console.grievances.statuses.${grievance.status}`)}</td>
-                  <td className={cellClass}>
-                    <HandleGrievance grievance={grievance} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          columns={[
+            ...(["reference", "received", "from", "subject", "status"] as const).map((column) =>
+              t(`console.grievances.${column}`),
+            ),
+            t("console.notice.actions"),
+          ]}
+        >
+          {list.data.grievances.map((grievance) => (
+            <tr key={grievance._id}>
+              <th scope="row" className={`${tableCellClass} font-mono font-medium whitespace-nowrap`}>
+                {grievance.reference}
+              </th>
+              <td className={`${tableCellClass} whitespace-nowrap`}>{formatDate(grievance.created_at, language)}</td>
+              <td className={`${tableCellClass} break-all`}>{grievance.name}</td>
+              <td className={tableCellClass}>{grievance.subject}</td>
+              <td className={tableCellClass}>{t(`console.grievances.statuses.${grievance.status}`)}</td>
+              <td className={tableCellClass}>
+                <HandleGrievance grievance={grievance} />
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       ) : null}
     </div>
   );

@@ -6,15 +6,9 @@ import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import {
-  cellClass,
-  dangerButtonClass,
-  fieldClass,
-  labelClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from "./form-styles.ts";
+import { dangerButtonClass, fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { ConsolePager } from "./console-pager.tsx";
@@ -147,7 +141,7 @@ function NoticeRow({
   const href = notice.file?.url ?? notice.link;
   return (
     <tr>
-      <th scope="row" className={`${cellClass} font-medium`}>
+      <th scope="row" className={`${tableCellClass} font-medium`}>
         {href ? (
           <a href={href} target="_blank" rel="noreferrer" className="text-brand underline">
             {notice.title}
@@ -156,8 +150,8 @@ function NoticeRow({
           notice.title
         )}
       </th>
-      <td className={`${cellClass} whitespace-nowrap`}>{formatDate(notice.created_at, language)}</td>
-      <td className={cellClass}>
+      <td className={`${tableCellClass} whitespace-nowrap`}>{formatDate(notice.created_at, language)}</td>
+      <td className={tableCellClass}>
         <div className="flex flex-wrap gap-2">
           {state === "current" ? <EditDialog notice={notice} sections={sections} /> : null}
           <button
@@ -270,32 +264,19 @@ export function NoticeTable({ state }: { state: ListState }) {
         <p className="rounded-xl border border-hairline bg-card p-4 text-slate-700">{t("console.list.empty")}</p>
       ) : null}
       {list.data && list.data.notices.length > 0 ? (
-        <div className="overflow-x-auto rounded-xl border border-hairline bg-card">
-          <table className="w-full border-collapse text-sm">
-            <caption className="px-3 py-2 text-left font-semibold text-slate-900">
+        <ScrollTable
+          caption={
+            <>
               {sectionLabel(t, section)} ·{" "}
               {t("console.list.total", { count: formatNumber(list.data.pagination.total, language) })}
-            </caption>
-            <thead>
-              <tr className="bg-slate-100">
-                <th scope="col" className={cellClass}>
-                  {t("console.notice.title")}
-                </th>
-                <th scope="col" className={cellClass}>
-                  {t("console.notice.created")}
-                </th>
-                <th scope="col" className={cellClass}>
-                  {t("console.notice.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.notices.map((notice) => (
-                <NoticeRow key={notice._id} notice={notice} state={state} sections={sections} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+          columns={[t("console.notice.title"), t("console.notice.created"), t("console.notice.actions")]}
+        >
+          {list.data.notices.map((notice) => (
+            <NoticeRow key={notice._id} notice={notice} state={state} sections={sections} />
+          ))}
+        </ScrollTable>
       ) : null}
       {list.isPending ? <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" /> : null}
       <ConsolePager

@@ -6,8 +6,9 @@ import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-section
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import { cellClass, fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { sectionLabel } from "./sections.ts";
 
 const usersKey = [consoleQueryKey, "users"];
@@ -237,69 +238,52 @@ export function StaffAccounts() {
         </p>
       ) : null}
       {users.data ? (
-        <div className="overflow-x-auto rounded-xl border border-hairline bg-card">
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-slate-100">
-                <th scope="col" className={cellClass}>
-                  {t("console.accounts.email")}
-                </th>
-                <th scope="col" className={cellClass}>
-                  {t("console.accounts.role")}
-                </th>
-                <th scope="col" className={cellClass}>
-                  {t("console.accounts.sections")}
-                </th>
-                <th scope="col" className={cellClass}>
-                  {t("console.accounts.status")}
-                </th>
-                <th scope="col" className={cellClass}>
-                  {t("console.accounts.lastSignIn")}
-                </th>
-                <th scope="col" className={cellClass}>
-                  {t("console.notice.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.users.map((user) => (
-                <tr key={user._id}>
-                  <th scope="row" className={`${cellClass} font-medium break-all`}>
-                    {user.email}
-                  </th>
-                  <td className={cellClass}>{t(`console.roles.${user.role}`)}</td>
-                  <td className={cellClass}>
-                    {user.role === "admin"
-                      ? t("console.accounts.allSections")
-                      : user.sections.map((key) => sectionLabel(t, key as NoticeSectionKey)).join(", ")}
-                  </td>
-                  <td className={cellClass}>
-                    {user.disabled ? t("console.accounts.disabled") : t("console.accounts.active")}
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    {user.last_sign_in_at ? formatDate(user.last_sign_in_at, language) : t("console.accounts.never")}
-                  </td>
-                  <td className={cellClass}>
-                    <div className="flex flex-wrap gap-2">
-                      {user._id === me._id ? null : (
-                        <button
-                          type="button"
-                          disabled={change.isPending}
-                          onClick={() => change.mutate({ user, change: { disabled: !user.disabled } })}
-                          className={secondaryButtonClass}
-                        >
-                          {user.disabled ? t("console.accounts.enable") : t("console.accounts.disable")}
-                        </button>
-                      )}
-                      <ResetPassword user={user} />
-                      {user.role === "editor" ? <AssignSections user={user} /> : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          columns={[
+            t("console.accounts.email"),
+            t("console.accounts.role"),
+            t("console.accounts.sections"),
+            t("console.accounts.status"),
+            t("console.accounts.lastSignIn"),
+            t("console.notice.actions"),
+          ]}
+        >
+          {users.data.users.map((user) => (
+            <tr key={user._id}>
+              <th scope="row" className={`${tableCellClass} font-medium break-all`}>
+                {user.email}
+              </th>
+              <td className={tableCellClass}>{t(`console.roles.${user.role}`)}</td>
+              <td className={tableCellClass}>
+                {user.role === "admin"
+                  ? t("console.accounts.allSections")
+                  : user.sections.map((key) => sectionLabel(t, key as NoticeSectionKey)).join(", ")}
+              </td>
+              <td className={tableCellClass}>
+                {user.disabled ? t("console.accounts.disabled") : t("console.accounts.active")}
+              </td>
+              <td className={`${tableCellClass} whitespace-nowrap`}>
+                {user.last_sign_in_at ? formatDate(user.last_sign_in_at, language) : t("console.accounts.never")}
+              </td>
+              <td className={tableCellClass}>
+                <div className="flex flex-wrap gap-2">
+                  {user._id === me._id ? null : (
+                    <button
+                      type="button"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ user, change: { disabled: !user.disabled } })}
+                      className={secondaryButtonClass}
+                    >
+                      {user.disabled ? t("console.accounts.enable") : t("console.accounts.disable")}
+                    </button>
+                  )}
+                  <ResetPassword user={user} />
+                  {user.role === "editor" ? <AssignSections user={user} /> : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       ) : (
         <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
       )}

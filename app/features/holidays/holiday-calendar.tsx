@@ -1,8 +1,7 @@
 import { formatDate, formatMonth, formatNumber, formatWeekday } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { holidayYear, holidays, monthWeeks } from "./holidays.ts";
-
-const cellClass = "border-b border-hairline px-3 py-3 text-left align-top";
 
 // 4 January 2026 was a Sunday: the week's day names start there.
 const sunday = Date.UTC(2026, 0, 4);
@@ -22,36 +21,28 @@ export function HolidayCalendar() {
   return (
     <>
       <h2 className="mt-8 text-h3 font-bold text-slate-900">{t("infoPage.holidays.listTitle", { year })}</h2>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse bg-card">
-          <thead>
-            <tr className="bg-slate-100">
-              <th scope="col" className={cellClass}>
-                {t("infoPage.holidays.columnDate")}
-              </th>
-              <th scope="col" className={cellClass}>
-                {t("infoPage.holidays.columnDay")}
-              </th>
-              <th scope="col" className={cellClass}>
-                {t("infoPage.holidays.columnHoliday")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {holidays.map((holiday) => (
-              <tr key={holiday.date}>
-                <td className={`${cellClass} whitespace-nowrap`}>
-                  <time dateTime={holiday.date}>{formatDate(holiday.date, language)}</time>
-                </td>
-                <td className={cellClass}>{formatWeekday(holiday.date, language)}</td>
-                <th scope="row" className={`${cellClass} font-medium`}>
-                  {byDate.get(holiday.date)}
-                </th>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        framed={false}
+        className="mt-4"
+        textSize="text-base"
+        columns={[
+          t("infoPage.holidays.columnDate"),
+          t("infoPage.holidays.columnDay"),
+          t("infoPage.holidays.columnHoliday"),
+        ]}
+      >
+        {holidays.map((holiday) => (
+          <tr key={holiday.date}>
+            <td className={`${tableCellClass} whitespace-nowrap`}>
+              <time dateTime={holiday.date}>{formatDate(holiday.date, language)}</time>
+            </td>
+            <td className={tableCellClass}>{formatWeekday(holiday.date, language)}</td>
+            <th scope="row" className={`${tableCellClass} font-medium`}>
+              {byDate.get(holiday.date)}
+            </th>
+          </tr>
+        ))}
+      </ScrollTable>
       <div aria-hidden="true">
         <h2 className="mt-10 text-h3 font-bold text-slate-900">{t("infoPage.holidays.gridTitle", { year })}</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
