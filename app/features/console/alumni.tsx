@@ -4,6 +4,7 @@ import type { Alumni } from "#common/api/grievance.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { EmptyList, LoadFailed } from "./list-notes.tsx";
 import { secondaryButtonClass } from "./form-styles.ts";
 
 /** /admin/alumni: alumni registrations and their CSV export (admins). */
@@ -23,14 +24,8 @@ export function AlumniRegistrations() {
       <button type="button" onClick={() => void exportCsv()} className={secondaryButtonClass}>
         {t("console.alumni.exportCsv")}
       </button>
-      {list.isError ? (
-        <p role="alert" className="text-red-800">
-          {t("console.errors.load")}
-        </p>
-      ) : null}
-      {list.data?.alumni.length === 0 ? (
-        <p className="rounded-xl border border-hairline bg-card p-4 text-slate-700">{t("console.alumni.empty")}</p>
-      ) : null}
+      {list.isError ? <LoadFailed /> : null}
+      {list.data?.alumni.length === 0 ? <EmptyList>{t("console.alumni.empty")}</EmptyList> : null}
       {list.data && list.data.alumni.length > 0 ? (
         <ScrollTable
           label={t("console.alumni.title")}

@@ -6,6 +6,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { locales, type Language } from "#app/i18n/language.ts";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { LoadFailed } from "./list-notes.tsx";
 import { ConsolePager } from "./console-pager.tsx";
 
 const pageSize = 25;
@@ -36,11 +37,7 @@ export function AuditLog() {
   const pagination = log.data?.pagination;
   return (
     <div className="mt-6 space-y-4">
-      {log.isError ? (
-        <p role="alert" className="text-red-800">
-          {t("console.errors.load")}
-        </p>
-      ) : null}
+      {log.isError ? <LoadFailed /> : null}
       {log.data ? (
         <ScrollTable
           label={t("console.audit.title")}

@@ -7,6 +7,7 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { ApiFailure } from "./api.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { fieldClass, labelClass, primaryButtonClass } from "./form-styles.ts";
+import { LoadFailed } from "./list-notes.tsx";
 
 const profileKey = [consoleQueryKey, "faculty", "me"];
 
@@ -94,13 +95,7 @@ export function FacultyProfileEditor() {
   if (profile.error instanceof ApiFailure && profile.error.status === 404) {
     return <p className="mt-6 text-slate-700">{t("console.profile.noProfile")}</p>;
   }
-  if (profile.isError) {
-    return (
-      <p role="alert" className="mt-6 text-red-800">
-        {t("console.errors.load")}
-      </p>
-    );
-  }
+  if (profile.isError) return <LoadFailed className="mt-6" />;
   const faculty = profile.data?.faculty;
   if (!faculty) return <div aria-hidden="true" className="mt-6 h-60 animate-pulse rounded-xl bg-slate-200" />;
 

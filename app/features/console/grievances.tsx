@@ -7,6 +7,7 @@ import { formatDate } from "#app/i18n/format.ts";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { EmptyList, LoadFailed } from "./list-notes.tsx";
 import { fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 
 type Status = (typeof grievanceStatuses)[number];
@@ -138,14 +139,8 @@ export function Grievances() {
           {t("console.grievances.exportCsv")}
         </button>
       </div>
-      {list.isError ? (
-        <p role="alert" className="text-red-800">
-          {t("console.errors.load")}
-        </p>
-      ) : null}
-      {list.data?.grievances.length === 0 ? (
-        <p className="rounded-xl border border-hairline bg-card p-4 text-slate-700">{t("console.grievances.empty")}</p>
-      ) : null}
+      {list.isError ? <LoadFailed /> : null}
+      {list.data?.grievances.length === 0 ? <EmptyList>{t("console.grievances.empty")}</EmptyList> : null}
       {list.data && list.data.grievances.length > 0 ? (
         <ScrollTable
           columns={[

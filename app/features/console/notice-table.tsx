@@ -8,6 +8,7 @@ import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { EmptyList, LoadFailed } from "./list-notes.tsx";
 import { dangerButtonClass, fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
@@ -255,14 +256,8 @@ export function NoticeTable({ state }: { state: ListState }) {
         </div>
       </form>
 
-      {list.isError ? (
-        <p role="alert" className="text-red-800">
-          {t("console.errors.load")}
-        </p>
-      ) : null}
-      {list.data && list.data.notices.length === 0 ? (
-        <p className="rounded-xl border border-hairline bg-card p-4 text-slate-700">{t("console.list.empty")}</p>
-      ) : null}
+      {list.isError ? <LoadFailed /> : null}
+      {list.data && list.data.notices.length === 0 ? <EmptyList>{t("console.list.empty")}</EmptyList> : null}
       {list.data && list.data.notices.length > 0 ? (
         <ScrollTable
           caption={

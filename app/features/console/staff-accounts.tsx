@@ -8,6 +8,7 @@ import { formatDate } from "#app/i18n/format.ts";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { LoadFailed } from "./list-notes.tsx";
 import { fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { sectionLabel } from "./sections.ts";
 
@@ -232,11 +233,7 @@ export function StaffAccounts() {
   return (
     <div className="mt-6 space-y-6">
       <CreateAccount />
-      {users.isError ? (
-        <p role="alert" className="text-red-800">
-          {t("console.errors.load")}
-        </p>
-      ) : null}
+      {users.isError ? <LoadFailed /> : null}
       {users.data ? (
         <ScrollTable
           columns={[
