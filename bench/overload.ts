@@ -44,10 +44,15 @@ try {
 
   const stoppedAt = Date.now();
   let recovered = false;
+  const seen: string[] = [];
   while (Date.now() - stoppedAt < recoveryMs) {
     const response = await fetch(`${server.base}/api/v1/notice?regex=after-the-load`, {
       signal: AbortSignal.timeout(1000),
-    }).catch(() => undefined);
+    }).catch((error: unknown) => {
+      seen.push(`${Date.now() - stoppedAt} ms: ${error instanceof Error ? error.name : "failed"}`);
+      return undefined;
+    });
+    if (response && response.status !== 200) seen.push(`${Date.now() - stoppedAt} ms: ${response.status}`);
     if (response?.status === 200) {
       recovered = true;
       console.log(`serving normally ${Date.now() - stoppedAt} ms after the load stopped`);
@@ -55,7 +60,9 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (!recovered) failures.push(`not serving normally within ${recoveryMs} ms after the load stopped`);
+  if (!recovered) {
+    failures.push(`not serving normally within ${recoveryMs} ms after the load stopped (${seen.join(", ")})`);
+  }
 } finally {
   await server.stop();
 }
