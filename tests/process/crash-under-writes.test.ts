@@ -6,24 +6,17 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseOptions } from "#server/db/database.ts";
 import { createTestDatabase, halfWrittenNotices, testEngines } from "../support/databases.ts";
 import {
+  demoAccounts,
   killStartedServers,
   noticeOf,
   postPdfNotice,
   signIn,
   startServer,
   stopServer,
-  type RunningServer,
 } from "../support/server-process.ts";
 import { pdfWithText } from "../support/staff.ts";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
-/** The demo admin the server prints with SEED_DEMO_USERS=1. */
-function demoAdmin(server: RunningServer) {
-  const line = server.output.map((text) => /^demo admin: (\S+) (\S+)$/.exec(text)).find((match) => match !== null);
-  if (!line) throw new Error(`no demo admin in: ${server.output.join("\n")}`);
-  return { email: line[1]!, password: line[2]! };
-}
 
 type Acknowledged = { created: Map<string, { title: string; sha: string }>; deleted: Set<string> };
 
@@ -109,7 +102,9 @@ describe.each(testEngines)("kill -9 under write load on %s", { timeout: 120_000 
     }
 
     const first = await startServer(dataDir, environment);
-    const { email, password } = demoAdmin(first);
+    const admin = demoAccounts(first).find((account) => account.role === "admin");
+    if (!admin) throw new Error(`no demo admin in: ${first.output.join("\n")}`);
+    const { email, password } = admin;
     const { token } = (await signIn(first.address, email, password)).body;
     const acknowledged: Acknowledged = { created: new Map(), deleted: new Set() };
     const writers = [0, 1, 2, 3].map((writer) => writeUntilDown(first.address, token!, writer, acknowledged));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.ts";
 import { halfWrittenNotices } from "../support/databases.ts";
 import {
+  demoAccounts,
   killStartedServers,
   noticeOf,
   postPdfNotice,
@@ -86,12 +87,10 @@ describe("staff accounts and uploads in a real server process", { timeout: 120_0
   it("prints one demo account per role with SEED_DEMO_USERS=1, and they sign in", async () => {
     const server = await startServer(dataDir, { SEED_DEMO_USERS: "1" });
     try {
-      const demo = server.output
-        .map((line) => /^demo (admin|editor|faculty): (\S+) (\S+)$/.exec(line))
-        .filter((match) => match !== null);
-      expect(demo.map((match) => match[1])).toEqual(["admin", "editor", "faculty"]);
-      for (const [, role, email, password] of demo) {
-        const answer = await signIn(server.address, email!, password!);
+      const demo = demoAccounts(server);
+      expect(demo.map((account) => account.role)).toEqual(["admin", "editor", "faculty"]);
+      for (const { role, email, password } of demo) {
+        const answer = await signIn(server.address, email, password);
         expect(answer.status).toBe(200);
         expect(answer.body.role?.toLowerCase()).toBe(role);
       }

@@ -52,6 +52,14 @@ export function killStartedServers(): void {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 }
 
+/** The demo accounts a server printed with SEED_DEMO_USERS=1 (`demo <role>: <email> <password>`), in order. */
+export function demoAccounts(server: RunningServer): Array<{ role: string; email: string; password: string }> {
+  return server.output
+    .map((line) => /^demo (admin|editor|faculty): (\S+) (\S+)$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, role, email, password]) => ({ role: role!, email: email!, password: password! }));
+}
+
 export async function signIn(address: string, email: string, password: string) {
   const response = await fetch(`${address}/api/v1/auth/login`, {
     method: "POST",
