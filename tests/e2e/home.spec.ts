@@ -98,6 +98,17 @@ async function approachProgramBrowser(page: Page) {
   await page.getByRole("tablist", { name: "Programme level" }).scrollIntoViewIfNeeded();
 }
 
+/**
+ * Scrolls to the programme browser and waits until its drawn six replace the
+ * server's six: before that, a card read now may be swapped a moment later.
+ */
+async function drawProgramBrowser(page: Page) {
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/v1/program");
+  await approachProgramBrowser(page);
+  await listed;
+  await expect(page.getByText("Loading programs...")).toHaveCount(0);
+}
+
 test("the programme browser fetches nothing until the visitor comes near it, then draws", async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
@@ -121,10 +132,9 @@ test("the programme browser: level tabs, six cards of the level, links only for 
   const { programs } = await seededRecords(request);
   const byCode = new Map(programs.map((program) => [program.code, program]));
   await gotoHydrated(page, "/");
-  await approachProgramBrowser(page);
+  await drawProgramBrowser(page);
   const tabs = page.getByRole("tablist", { name: "Programme level" });
   await expect(tabs.getByRole("tab")).toHaveText(["DIPLOMA", "UG", "PG"]);
-  await expect(page.getByText("Loading programs...")).toHaveCount(0);
 
   for (const level of ["DIPLOMA", "UG", "PG"] as const) {
     await tabs.getByRole("tab", { name: level }).click();
