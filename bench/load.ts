@@ -2,12 +2,14 @@
  * Load check (`npm run bench:load`): 200 connections for 30 s on a mixed read
  * workload, as results day brings it: pages (English and Hindi, from the page
  * cache), notice lists, the faculty list and a notice's PDF. Runs on a fresh
- * SQLite database, and on PostgreSQL too when BENCH_DATABASE_URL is set. Exits
+ * SQLite database, and on PostgreSQL too when BENCH_DATABASE_URL is set (or, as in
+ * CI, TEST_DATABASE_URL: then in a schema of its own, dropped afterwards). Exits
  * non-zero on any error or any answer other than 2xx/304. LOAD_SECONDS and
  * LOAD_CONNECTIONS change the run. Prints a Markdown table for docs/benchmarks.md.
  */
 import os from "node:os";
 import autocannon from "autocannon";
+import pg from "pg";
 import { startSite } from "../scripts/site-process.ts";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
@@ -65,9 +67,27 @@ async function loadEngine(engine: "sqlite" | "postgres", databaseUrl = "") {
   }
 }
 
+/** Runs `run` in a fresh schema of the tests' PostgreSQL database, so the tests' own data is untouched. */
+async function inOwnSchema<Result>(baseUrl: string, run: (url: string) => Promise<Result>): Promise<Result> {
+  const schema = `load_check_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(baseUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
+
 const runs = [await loadEngine("sqlite")];
 if (process.env.BENCH_DATABASE_URL) runs.push(await loadEngine("postgres", process.env.BENCH_DATABASE_URL));
-else console.error("BENCH_DATABASE_URL is not set: PostgreSQL skipped");
+else if (process.env.TEST_DATABASE_URL) {
+  runs.push(await inOwnSchema(process.env.TEST_DATABASE_URL, (url) => loadEngine("postgres", url)));
+} else console.error("Neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set: PostgreSQL skipped");
 
 console.log(`${connections} connections, ${seconds} s, ${readPaths.length + 1} paths in turn, loopback\n`);
 console.log("| Engine | Requests/s | p50 (ms) | p99 (ms) | Answers | Errors | Load average |");

@@ -79,7 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.server.on("connect", refuseTunnel);
   await registerSecurityHeaders(app, { contentSecurityPolicy: options.contentSecurityPolicy !== false });
   installStatusAnswers(app);
-  const overloaded = await registerOverloadShedding(app, options.overloadLimits ?? defaultOverloadLimits);
+  const overloaded = await registerOverloadShedding(
+    app,
+    options.overloadLimits ?? defaultOverloadLimits,
+    options.services.gates,
+  );
   await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500 });
   installCors(app, options.corsOrigins ?? []);
   installRequestGuards(app);

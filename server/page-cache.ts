@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { compressBody, matchesEtag, negotiateEncoding, servedEncodings, type Encoding } from "./api/cacheable.ts";
+import { hashOf, negotiateBody } from "./api/cacheable.ts";
 import { createByteCache } from "./byte-cache.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 
@@ -32,7 +32,7 @@ type CachedPage = {
   headers: Array<[string, string]>;
   /** The HTML with every nonce removed, so it is the same for everyone. */
   body: string;
-  encoded: Record<Encoding, Buffer>;
+  /** Content hash: the ETag, and the key of its compressed copies (made on first demand). */
   hash: string;
   /** `'sha256-…'` sources of the inline scripts and styles, for the policy. */
   scriptHashes: string;
@@ -92,7 +92,7 @@ export function createPageCache({
 }) {
   const pages = createByteCache<CachedPage>({
     maxBytes,
-    sizeOf: (page) => 2 * page.body.length + page.encoded.br.byteLength + page.encoded.gzip.byteLength + 1024,
+    sizeOf: (page) => 2 * page.body.length + 1024,
   });
   /** Bumped by every invalidation, so a render that began before one is not kept. */
   let generation = 0;
@@ -101,17 +101,15 @@ export function createPageCache({
     pages.clear();
   });
 
-  async function keep(key: string, response: Response, html: string, nonces: string[], startedIn: number) {
+  function keep(key: string, response: Response, html: string, nonces: string[], startedIn: number) {
+    if (startedIn !== generation) return;
     let body = html;
     for (const nonce of nonces) if (nonce) body = body.replaceAll(nonce, "");
-    const [br, gzip] = await Promise.all(servedEncodings.map((encoding) => compressBody(encoding, body)));
-    if (startedIn !== generation) return;
     pages.set(key, {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase())),
       body,
-      encoded: { br: br!, gzip: gzip! },
-      hash: createHash("sha256").update(body).digest("base64url").slice(0, 27),
+      hash: hashOf(body),
       scriptHashes: sha256Sources(body, "script"),
       styleHashes: sha256Sources(body, "style"),
       expiresAt: readCache.earliestExpiry(),
@@ -134,8 +132,12 @@ export function createPageCache({
       return preferences === undefined ? undefined : `${request.url}\n${preferences}`;
     },
 
-    /** Sends the kept page for this key; undefined when there is none (the caller renders). */
-    sendHit(key: string, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+    /**
+     * Sends the kept page for this key, compressed as the client accepts (each
+     * encoding made once, on first demand); undefined when there is none (the
+     * caller renders). Only a 200 is revalidated to 304.
+     */
+    sendHit(key: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined {
       const page = pages.get(key);
       if (!page) return undefined;
       if (page.expiresAt <= now()) {
@@ -153,17 +155,10 @@ export function createPageCache({
             .replace(`'nonce-${nonce.style}'`, `'nonce-${nonce.style}' ${page.styleHashes}`.trim()),
         );
       }
-      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-      const etag = `"${page.hash}${encoding ? `-${encoding}` : ""}"`;
-      reply
-        .code(page.status)
-        .header("etag", etag)
-        .header("vary", "accept-encoding")
-        .header("cache-control", "no-cache")
-        .header("x-page-cache", "hit");
-      if (page.status === 200 && matchesEtag(request.headers["if-none-match"], etag)) return reply.code(304).send();
-      if (encoding) reply.header("content-encoding", encoding);
-      return reply.send(encoding ? page.encoded[encoding] : page.body);
+      reply.code(page.status).header("cache-control", "no-cache").header("x-page-cache", "hit");
+      return negotiateBody(request, reply, page.body, page.hash, { revalidate: page.status === 200 }).then((body) =>
+        reply.send(body),
+      );
     },
 
     /**

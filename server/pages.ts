@@ -5,8 +5,10 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
+import { refuseOverloaded } from "./http/overload.ts";
 import { sendStatus } from "./http/status-answer.ts";
 import type { Services } from "./services/index.ts";
+import { Overloaded } from "./work-gate.ts";
 
 type ServerEntry = { createPageHandler: (mode: string) => PageHandler };
 
@@ -38,7 +40,8 @@ export async function registerBuiltPages(
 /**
  * The catch-all that hands a request to React Router; API routes are registered
  * before it. With a page cache, anonymous pages are rendered once and then served
- * from it; every rendered response says `private, no-cache`, since it carries a
+ * from it; a render waits its turn at the render gate, or is refused 503 when
+ * too many wait (server/work-gate.ts). Every rendered response says `private, no-cache`, since it carries a
  * nonce of its own that no shared cache may hand to anyone else.
  */
 export function registerPageRenderer(
@@ -57,11 +60,19 @@ export function registerPageRenderer(
         const hit = pageCache!.sendHit(key, request, reply);
         if (hit) return hit;
       }
-      const response = await handlePage(createRequest(request.raw, reply.raw), {
-        services,
-        cspNonce: reply.cspNonce?.script ?? "",
-        clientAddress: request.ip,
-      });
+      let response: Response;
+      try {
+        response = await services.gates.renders.admit(() =>
+          handlePage(createRequest(request.raw, reply.raw), {
+            services,
+            cspNonce: reply.cspNonce?.script ?? "",
+            clientAddress: request.ip,
+          }),
+        );
+      } catch (error) {
+        if (error instanceof Overloaded) return refuseOverloaded(request, reply, error.message);
+        throw error;
+      }
       reply.header("cache-control", "private, no-cache");
       // React Router answers some refusals as plain text (a form post from another
       // origin, an unreadable body); a reader gets a page, a script its `.data` answer.

@@ -95,19 +95,21 @@ async function compressOnce(hash: string, encoding: Encoding, body: string): Pro
  * Negotiates the encoding of a body whose content hash is known, and sets its ETag
  * (one per encoding: `"hash-br"`, `"hash-gzip"`, `"hash"`), `Vary` and
  * `Content-Encoding`. Returns the body to send, compressed once per content and
- * encoding, or undefined after setting 304 when the client already holds it.
+ * encoding, or undefined after setting 304 when the client already holds it
+ * (unless `revalidate` is false: a 304 stands for a 200 only).
  */
 export async function negotiateBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
   hash: string,
+  { revalidate = true }: { revalidate?: boolean } = {},
 ): Promise<string | Buffer | undefined> {
   const encoding =
     Buffer.byteLength(body) >= compressionThreshold ? negotiateEncoding(request.headers["accept-encoding"]) : undefined;
   const etag = `"${hash}${encoding ? `-${encoding}` : ""}"`;
   reply.header("etag", etag).header("vary", "accept-encoding");
-  if (matchesEtag(request.headers["if-none-match"], etag)) {
+  if (revalidate && matchesEtag(request.headers["if-none-match"], etag)) {
     reply.code(304);
     return undefined;
   }

@@ -7,6 +7,8 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { site } from "#common/site.ts";
+import { refuseOverloaded } from "../http/overload.ts";
+import { Overloaded } from "../work-gate.ts";
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Services } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
@@ -61,6 +63,7 @@ function registerErrorHandling(app: FastifyInstance) {
       const message = error instanceof Error ? error.message : "Bad request";
       return reply.code(status).send(errorBody(codeForStatus(status), message));
     }
+    if (error instanceof Overloaded) return refuseOverloaded(request, reply, error.message);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: (error as Error).message }, "database unavailable");
       return reply

@@ -14,15 +14,37 @@ import { createProgramService } from "./program-service.ts";
 import { createReadCache } from "./read-cache.ts";
 import { createStaffAccountService } from "./staff-account-service.ts";
 import { createStaffProfileService } from "./staff-profile-service.ts";
+import { createWorkGate, type WorkLimits } from "../work-gate.ts";
+
+/** How much expensive work the services let run and wait at once (docs/decisions/0074). */
+export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits };
+
+export const defaultWorkLimits: ExpensiveWorkLimits = {
+  // Rendering is CPU on the one event loop: a few at once keep it busy while
+  // their reads are awaited; a render takes 10-40 ms, so 16 waiting is well under a second.
+  renders: { concurrent: 4, queued: 16 },
+  // Reads no cache answers: fewer than the PostgreSQL pool's 10 connections, so writes still find one.
+  loads: { concurrent: 8, queued: 32 },
+};
 
 /**
  * The domain services: the only code that reaches the database. They share one
  * read cache; every write a service makes must call `cache.invalidate()` after
  * it commits (docs/decisions/0011).
  */
-export function createServices(db: Kysely<Database>, auth: AuthOptions = {}) {
-  const cache = createReadCache();
+export function createServices(
+  db: Kysely<Database>,
+  auth: AuthOptions = {},
+  limits: ExpensiveWorkLimits = defaultWorkLimits,
+) {
+  /** Bulkheads for the expensive work; cached answers pass none of them (server/work-gate.ts). */
+  const gates = {
+    renders: createWorkGate("page rendering", limits.renders),
+    loads: createWorkGate("database reading", limits.loads),
+  };
+  const cache = createReadCache({ loads: gates.loads });
   return {
+    gates,
     cache,
     campus: createCampusService(db, cache),
     departments: createDepartmentService(db, cache),

@@ -1,3 +1,5 @@
+import type { WorkGate } from "../work-gate.ts";
+
 /** What a cached read loads: the value, and optionally when it stops being true without any write. */
 export type Loaded<Value> = { value: Value; expiresAt?: number };
 
@@ -14,8 +16,14 @@ export type InvalidationOrigin = "local" | "remote";
  * entries go first once `maxEntries` is reached, so hostile query strings
  * cannot grow it without bound. Callers get the same object on every hit and
  * must treat it as read-only: the HTTP layer memoises its JSON by identity.
+ * Misses go through the `loads` gate, if any: under a crowd of searches no
+ * cache answers, the database gets a bounded share and the rest are refused.
  */
-export function createReadCache({ maxEntries = 500, now = () => Date.now() } = {}) {
+export function createReadCache({
+  maxEntries = 500,
+  now = () => Date.now(),
+  loads,
+}: { maxEntries?: number; now?: () => number; loads?: WorkGate } = {}) {
   let entries = new Map<string, Entry>();
   const invalidationListeners = new Set<(origin: InvalidationOrigin) => void>();
 
@@ -29,7 +37,7 @@ export function createReadCache({ maxEntries = 500, now = () => Date.now() } = {
       }
       const generation = entries;
       const entry: Entry = { promise: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY };
-      entry.promise = load().then(
+      entry.promise = (loads ? loads.run(load) : load()).then(
         (loaded) => {
           entry.expiresAt = loaded.expiresAt ?? Number.POSITIVE_INFINITY;
           return loaded.value;

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { stricterRateLimit } from "#server/http/rate-limit.ts";
 import { serverTimeouts } from "#server/http/timeouts.ts";
-import { createServices } from "#server/services/index.ts";
+import { registerPageRenderer } from "#server/pages.ts";
+import { createServices, type Services } from "#server/services/index.ts";
+import type { WorkGate } from "#server/work-gate.ts";
 import { createTestApi, getJson, testLoad, type TestApi } from "../support/api.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 
@@ -246,6 +248,92 @@ describe("rate limits, proxies and logs", () => {
 });
 
 describe("overload shedding", () => {
+  /** Never done until released: holds a gate's only place for as long as a test needs. */
+  function holdGate(gate: WorkGate) {
+    let release = () => {};
+    const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    return async () => {
+      release();
+      await held;
+    };
+  }
+
+  let database: TestDatabase;
+  let services: Services;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    // One render and one uncached read at a time, and none waiting.
+    services = createServices(
+      database.db,
+      {},
+      {
+        renders: { concurrent: 1, queued: 0 },
+        loads: { concurrent: 1, queued: 0 },
+      },
+    );
+    app = await buildApp({
+      database,
+      services,
+      overloadLimits: testLoad,
+      registerPages: async (pages) =>
+        registerPageRenderer(pages, services, async (request) => {
+          // A page that reads, as every real page does.
+          const campuses = await services.campus.list();
+          return new Response(`<!doctype html><p>${new URL(request.url).pathname}: ${campuses.length} campuses</p>`, {
+            headers: { "content-type": "text/html; charset=utf-8" },
+          });
+        }),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  it("refuses uncached reads and renders past their gates with 503 and Retry-After, while cached reads answer", async () => {
+    expect((await app.inject("/api/v1/campus")).statusCode).toBe(200);
+    const releaseLoads = holdGate(services.gates.loads);
+    const releaseRenders = holdGate(services.gates.renders);
+
+    const cached = await app.inject("/api/v1/campus");
+    expect(cached.statusCode).toBe(200);
+    const search = await app.inject("/api/v1/notice?regex=not-cached");
+    expect(search.statusCode).toBe(503);
+    expect(search.headers["retry-after"]).toBe("5");
+    expectEnvelope(search, "service_unavailable");
+    const page = await app.inject("/about");
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["retry-after"]).toBe("5");
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.body).toContain("The site is busy");
+
+    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: "overloaded" });
+
+    await releaseLoads();
+    await releaseRenders();
+    expect((await app.inject("/api/v1/notice?regex=not-cached")).statusCode).toBe(200);
+    expect((await app.inject("/about")).statusCode).toBe(200);
+    expect((await app.inject("/readyz")).statusCode).toBe(200);
+  });
+
+  it("lets a render already admitted wait for its reads instead of failing halfway", async () => {
+    services.cache.invalidate();
+    const releaseLoads = holdGate(services.gates.loads);
+    const page = app.inject("/admitted");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await releaseLoads();
+    const answered = await page;
+    expect(answered.statusCode).toBe(200);
+    expect(answered.body).toMatch(/\/admitted: [1-9]\d* campuses/);
+  });
+});
+
+describe("overload shedding on the event loop and the heap", () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -253,8 +341,8 @@ describe("overload shedding", () => {
     app = await buildApp({
       database,
       services: createServices(database.db),
-      // No room at all, and a heap ceiling already passed: every request meets the limits.
-      overloadLimits: { maxInFlight: 0, maxEventLoopDelayMs: 60_000, maxEventLoopUtilization: 1, maxHeapShare: 1e-9 },
+      // A heap ceiling already passed: every request meets the limits once sampled.
+      overloadLimits: { maxEventLoopDelayMs: 60_000, maxHeapShare: 1e-9 },
       registerPages: async (pages) => {
         pages.get("/*", async (_request, reply) => reply.type("text/html").send("<!doctype html><p>A page</p>"));
       },
@@ -266,17 +354,15 @@ describe("overload shedding", () => {
     await database.drop();
   });
 
-  it("refuses with 503 and Retry-After, in the envelope or as a page", async () => {
+  it("refuses with 503 and Retry-After, in the envelope or as a page, and /readyz says so", async () => {
+    // The pressure is sampled every second.
+    await expect.poll(async () => (await app.inject("/api/v1/campus")).statusCode, { timeout: 5000 }).toBe(503);
     const api = await app.inject("/api/v1/campus");
-    expect(api.statusCode).toBe(503);
     expect(api.headers["retry-after"]).toBe("5");
     expectEnvelope(api, "service_unavailable");
     const page = await app.inject("/about");
     expect(page.statusCode).toBe(503);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
-  });
-
-  it("keeps the health routes answering, and /readyz says the server is overloaded", async () => {
     expect((await app.inject("/healthz")).statusCode).toBe(200);
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(503);

@@ -10,12 +10,7 @@ export type TestApi = { app: FastifyInstance; database: TestDatabase; services: 
  * Tests drive the app from its own process, as fast as they can: the test code's
  * work would count as load, so shedding is left to the tests that are about it.
  */
-export const testLoad = {
-  maxInFlight: 10_000,
-  maxEventLoopDelayMs: 60_000,
-  maxEventLoopUtilization: 1,
-  maxHeapShare: 1,
-};
+export const testLoad = { maxEventLoopDelayMs: 60_000, maxHeapShare: 1 };
 
 /** The real API (no pages) over a fresh seeded database of the given engine, with any app options. */
 export async function createTestApi(

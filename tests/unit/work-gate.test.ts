@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { createWorkGate, Overloaded } from "#server/work-gate.ts";
+
+/** A task that runs until `finish` is called, recording that it started. */
+function pendingTask(started: string[], name: string) {
+  let finish = () => {};
+  const task = () =>
+    new Promise<string>((resolve) => {
+      started.push(name);
+      finish = () => resolve(name);
+    });
+  return { task, finish: () => finish() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the work gate", () => {
+  it("runs so many at once, queues so many in order, and refuses the rest at once", async () => {
+    const gate = createWorkGate("rendering", { concurrent: 2, queued: 1 });
+    const started: string[] = [];
+    const [a, b, c] = ["a", "b", "c"].map((name) => pendingTask(started, name));
+    const running = [gate.run(a!.task), gate.run(b!.task), gate.run(c!.task)];
+    await settle();
+    expect(started).toEqual(["a", "b"]);
+    expect(gate.full).toBe(true);
+    await expect(gate.run(async () => "d")).rejects.toBeInstanceOf(Overloaded);
+
+    a!.finish();
+    await settle();
+    // The finished task's place goes to the one that waited.
+    expect(started).toEqual(["a", "b", "c"]);
+    expect(gate.full).toBe(false);
+    b!.finish();
+    c!.finish();
+    expect(await Promise.all(running)).toEqual(["a", "b", "c"]);
+    expect(await gate.run(async () => "e")).toBe("e");
+  });
+
+  it("gives back the place of a task that fails", async () => {
+    const gate = createWorkGate("reading", { concurrent: 1, queued: 0 });
+    await expect(gate.run(() => Promise.reject(new Error("the query failed")))).rejects.toThrow("the query failed");
+    expect(await gate.run(async () => "next")).toBe("next");
+  });
+
+  it("lets work started inside admitted work wait past the queue's bound", async () => {
+    const renders = createWorkGate("rendering", { concurrent: 1, queued: 0 });
+    const reads = createWorkGate("reading", { concurrent: 1, queued: 0 });
+    const started: string[] = [];
+    const holder = pendingTask(started, "holder");
+    const held = reads.run(holder.task);
+    await settle();
+    // Outside a render, the full read gate refuses.
+    await expect(reads.run(async () => "refused")).rejects.toBeInstanceOf(Overloaded);
+    // Inside an admitted render, the read waits for its turn.
+    const page = renders.admit(() => reads.run(async () => "read in a render"));
+    await settle();
+    holder.finish();
+    await held;
+    expect(await page).toBe("read in a render");
+  });
+});
