@@ -1,6 +1,6 @@
 // Programme facts the pages need at run time, kept free of zod so that the
 // browser code of `/` and /courses does not carry the schema library.
-import type { ProgramYears } from "./api/academics.ts";
+import type { Program, ProgramYears } from "./api/academics.ts";
 
 export const programLevels = ["DIPLOMA", "UG", "PG"] as const;
 export type ProgramLevel = (typeof programLevels)[number];
@@ -8,4 +8,14 @@ export type ProgramLevel = (typeof programLevels)[number];
 /** True when a programme's structure is published, so its card may open /programs/{id}. */
 export function hasPublishedYears<T extends { years: unknown }>(program: T): program is T & { years: ProgramYears } {
   return typeof program.years === "object" && program.years !== null;
+}
+
+/**
+ * A programme as a card needs it: the structure by year, which only
+ * /programs/{id} shows and which is most of a programme's size, becomes an
+ * empty object when published (null otherwise), so `hasPublishedYears` still
+ * answers and a page listing many programmes stays light.
+ */
+export function programForCard(program: Program): Program {
+  return { ...program, years: hasPublishedYears(program) ? {} : null };
 }

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { programLevels, type ProgramLevel } from "#common/programs.ts";
+import { programForCard, programLevels, type ProgramLevel } from "#common/programs.ts";
 import type { Route } from "./+types/courses";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { ProgramCard } from "../features/programs/program-card.tsx";
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const departments = [...new Map(programs.map((program) => [program.dept_id._id, program.dept_id])).values()];
   return {
     filter,
-    programs: level ? matching.filter((program) => program.programLevel === level) : matching,
+    programs: (level ? matching.filter((program) => program.programLevel === level) : matching).map(programForCard),
     levelCounts: countByLevel(matching),
     departments: departments.toSorted((a, b) => a.name.localeCompare(b.name, "en")),
     campuses: campuses.map(({ _id, name, slug, ...rest }) => ({ _id, name, slug, name_hi: nameHi(rest) })),

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import type { Faculty } from "#common/api/academics.ts";
 import type { Route } from "./+types/faculty-directory";
 import { FacultyAvatar, facultyMatches, fullName } from "../features/academics/faculty-person.tsx";
 import { pageMessages } from "../i18n/catalogue.server.ts";
@@ -26,11 +27,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (person) => person.dept_id._id,
   );
   // Schools stay sorted by name (the service's order); only departments with someone to show are listed.
+  // Each record carries only what the directory shows: the page's data is its largest part.
   const directory = schools
-    .map((school) => ({
-      ...school,
-      dept_id: school.dept_id
-        .map((department) => ({ ...department, people: peopleByDepartment.get(department._id) ?? [] }))
+    .map(({ _id, name, name_hi, dept_id }) => ({
+      _id,
+      name,
+      name_hi,
+      dept_id: dept_id
+        .map((department) => ({
+          _id: department._id,
+          name: department.name,
+          name_hi: department.name_hi,
+          people: (peopleByDepartment.get(department._id) ?? []).map(directoryEntry),
+        }))
         .filter((department) => department.people.length > 0),
     }))
     .filter((school) => school.dept_id.length > 0);
@@ -39,6 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     0,
   );
   return { q, directory, count, messages: pageMessages(request, ["academics"]) };
+}
+
+/** A person as the directory lists them: avatar, name and designation (the profile has the rest). */
+function directoryEntry({ _id, salutation, firstname, surname, designation, photo }: Faculty) {
+  return { _id, salutation, firstname, surname, designation, photo };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import { campusZones } from "#common/campuses.ts";
+import { programForCard } from "#common/programs.ts";
 import type { Route } from "./+types/home";
 import { AchievementsCarousel } from "../features/achievements/achievements-carousel.tsx";
 import { Banner } from "../features/home/banner.tsx";
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })),
       ]),
     ) as Record<(typeof campusZones)[number], { _id: string; name: string; slug: string; name_hi: string | null }[]>,
-    firstByLevel: firstProgramsByLevel(programs),
+    firstByLevel: firstProgramsByLevel(programs.map(programForCard)),
     messages: pageMessages(request, ["home", "programs", "officials", "campuses"]),
   };
 }

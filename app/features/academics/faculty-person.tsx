@@ -30,7 +30,13 @@ const avatarSizes = {
 } as const;
 
 /** The person's photograph, or a circle with their initials when there is none. */
-export function FacultyAvatar({ person, size }: { person: Faculty; size: keyof typeof avatarSizes }) {
+export function FacultyAvatar({
+  person,
+  size,
+}: {
+  person: Pick<Faculty, "salutation" | "firstname" | "surname" | "photo">;
+  size: keyof typeof avatarSizes;
+}) {
   const { t } = useI18n();
   const name = fullName(person);
   if (person.photo) {
