@@ -198,3 +198,15 @@ test("the Latin font file, and only it, is preloaded", async ({ page }) => {
   // Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches the file twice.
   expect(await preloads.evaluate((link: HTMLLinkElement) => link.crossOrigin)).toBe("anonymous");
 });
+
+test("phones, which do not show the header pictures, do not download them", async ({ page, isMobile }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const pictures = fetched.filter((path) => path.startsWith("/images/header/"));
+  // Wider screens show the first picture at once; phones fetch none of them.
+  if (isMobile) expect(pictures).toEqual([]);
+  else expect(pictures).toContain("/images/header/campus-skyline.svg");
+  await expect(page.locator('link[rel="preload"][href^="/images/header/"]')).toHaveCount(0);
+});

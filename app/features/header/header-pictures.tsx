@@ -40,6 +40,9 @@ export function HeaderPictures({ className = "" }: { className?: string }) {
           alt={t(`shell.header.pictures.${picture.altKey}`)}
           width={360}
           height={120}
+          // Phones do not show them (and React would preload them in the head beside
+          // what the first paint needs): they load once laid out, where they are shown.
+          loading="lazy"
           aria-hidden={index !== current}
           className={`absolute inset-0 size-full object-cover transition-opacity duration-250 ease-out ${
             index === current ? "opacity-100" : "opacity-0"
