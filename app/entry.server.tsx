@@ -1,15 +1,16 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { requestContext } from "./request-context.ts";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders a page to HTML. It waits for all content before sending (not just
  * the shell), so every public page arrives complete for readers, crawlers and
- * visitors whose JavaScript never arrives.
+ * visitors whose JavaScript never arrives; being whole, the page's scripts can be
+ * moved after its first paint (scripts-after-paint.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -35,15 +36,21 @@ export default function handleRequest(
         // boundary inline so the HTML itself is the page.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeout);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8"));
+              resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);
