@@ -209,7 +209,7 @@ test("an expired or forged token shows the exact message and returns to the matc
   await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें!");
 });
 
-test("a grievance sent through the public form appears in the console and its CSV export, as do alumni", async ({
+test("a grievance and an alumni registration sent through the public forms appear in the console and its CSV exports", async ({
   page,
   staff,
 }, testInfo) => {
@@ -232,28 +232,101 @@ test("a grievance sent through the public form appears in the console and its CS
   const reference = (await page.getByTestId("grievance-reference").innerText()).trim();
   expect(reference).toMatch(/^GRV-\d{4}-\d{6}$/);
 
+  const alumnaEmail = `meera.das.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  await page.goto("/alumni");
+  await page.getByLabel(/I agree that the university may keep these details/).check();
+  await page.getByLabel("Full name").fill("Meera Das");
+  await page.getByLabel("Email address").fill(alumnaEmail);
+  await page.getByLabel("Programme studied").fill("Diploma in Library Science");
+  await page.getByLabel("Year of passing").fill("2018");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByTestId("alumni-registered")).toContainText("your registration has been received");
+
   await openSignedIn(page, staff.admin, "/admin/dashboard");
-  for (const { link, heading, fileName, firstColumn, expected } of [
+  for (const { link, heading, fileName, firstColumn, expected, listed } of [
     {
       link: "Grievances",
       heading: "Grievances",
       fileName: "grievances.csv",
       firstColumn: "reference",
       expected: reference,
+      listed: subject,
     },
-    { link: "Alumni", heading: "Alumni registrations", fileName: "alumni.csv", firstColumn: "name", expected: "" },
+    {
+      link: "Alumni",
+      heading: "Alumni registrations",
+      fileName: "alumni.csv",
+      firstColumn: "name",
+      expected: alumnaEmail,
+      listed: alumnaEmail,
+    },
   ]) {
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: link }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    if (expected) await expect(page.getByText(subject)).toBeVisible();
+    await expect(page.getByText(listed)).toBeVisible();
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(fileName);
     const csv = await readFile(await download.path(), "utf8");
     expect(csv.replace(/^\uFEFF/, "").startsWith(`${firstColumn},`)).toBe(true);
-    if (expected) expect(csv).toContain(expected);
+    expect(csv).toContain(expected);
   }
+});
+
+test("an admin reviews an alumni registration: the status and note persist, filter the list and reach the CSV", async ({
+  page,
+  staff,
+}, testInfo) => {
+  await page.setExtraHTTPHeaders({
+    "X-Forwarded-For": `10.251.${testInfo.workerIndex % 250}.${testInfo.repeatEachIndex}`,
+  });
+  const name = `Kabir Sethi ${Date.now()}`;
+  const email = `kabir.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  const note = "Checked against the 2017 pass list";
+  await page.goto("/alumni");
+  await page.getByLabel(/I agree that the university may keep these details/).check();
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Programme studied").fill("B.Voc. Retail Management");
+  await page.getByLabel("Year of passing").fill("2017");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByTestId("alumni-registered")).toContainText("your registration has been received");
+
+  await openSignedIn(page, staff.admin, "/admin/alumni");
+  const row = page.getByRole("row", { name: email });
+  await expect(row.getByRole("cell", { name: "New", exact: true })).toBeVisible();
+  await row.getByRole("button", { name: "Review" }).click();
+  const dialog = page.getByRole("dialog", { name: `Alumni registration: ${name}` });
+  await expect(dialog).toContainText("B.Voc. Retail Management");
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole("combobox", { name: "Status" }).selectOption({ label: "Verified" });
+  await dialog.getByRole("textbox", { name: "Internal note (staff only)" }).fill(note);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`The registration of ${name} is updated.`)).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Verified", exact: true })).toBeVisible();
+
+  // After a reload the server's answer is all there is.
+  await page.reload();
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+  await expect(row.getByRole("cell", { name: "Verified", exact: true })).toBeVisible();
+  await row.getByRole("button", { name: "Review" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveValue("verified");
+  await expect(dialog.getByRole("textbox", { name: "Internal note (staff only)" })).toHaveValue(note);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  const filter = page.getByRole("combobox", { name: "Status", exact: true });
+  await filter.selectOption({ label: "New" });
+  await expect(page.getByRole("row", { name: email })).toHaveCount(0);
+  await filter.selectOption({ label: "Verified" });
+  await expect(row).toHaveCount(1);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const csv = await readFile(await (await downloading).path(), "utf8");
+  expect(csv.split("\r\n").find((line) => line.includes(email))).toMatch(new RegExp(`,verified,${note}$`));
 });
 
 test("console pages, toasts included, run with no Content-Security-Policy violation", async ({ page, staff }) => {
