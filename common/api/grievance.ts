@@ -108,6 +108,10 @@ export const alumniRegistrationSchema = z.object({
 });
 export type AlumniRegistrationInput = z.output<typeof alumniRegistrationSchema>;
 
+/** An admin's review of a registration (decision 0112): not looked at yet, confirmed as a graduate, or turned down. */
+export const alumniStatuses = ["new", "verified", "rejected"] as const;
+const alumniStatusError = "status must be new, verified or rejected";
+
 export const alumniSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -116,7 +120,29 @@ export const alumniSchema = z.object({
   email: z.string(),
   current_organisation: z.string().nullable(),
   consent: z.boolean(),
+  status: z.enum(alumniStatuses),
+  internal_note: z.string().nullable().describe("Staff only"),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Alumni = z.infer<typeof alumniSchema>;
+
+export const alumniQuerySchema = z.object({
+  status: z.enum(alumniStatuses, { error: alumniStatusError }).optional(),
+});
+
+/** An admin's review of a registration; absent fields stay, null or blank clears the note. */
+export const alumniChangeSchema = z
+  .object({
+    status: z.enum(alumniStatuses, { error: alumniStatusError }).optional(),
+    internal_note: z
+      .string({ error: "internal_note must be text" })
+      .trim()
+      .max(10_000, { error: "internal_note must be at most 10000 characters" })
+      .nullable()
+      .optional(),
+  })
+  .refine((change) => change.status !== undefined || change.internal_note !== undefined, {
+    error: "send status, internal_note or both",
+  });
+export type AlumniChange = z.output<typeof alumniChangeSchema>;

@@ -224,6 +224,8 @@ export interface GrievanceAttachmentTable {
   name: string;
 }
 
+export type AlumniStatus = "new" | "verified" | "rejected";
+
 export interface AlumniRegistrationTable {
   id: string;
   email: string;
@@ -233,6 +235,9 @@ export interface AlumniRegistrationTable {
   current_organisation: string | null;
   /** 0 or 1: agreed to be contacted by the university. */
   consent: number;
+  /** An admin's review (decision 0112). */
+  status: Generated<AlumniStatus>;
+  internal_note: string | null;
   created_at: string;
   updated_at: string;
 }

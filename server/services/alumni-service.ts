@@ -1,8 +1,11 @@
-import type { Kysely, Selectable } from "kysely";
-import type { Alumni, AlumniRegistrationInput } from "#common/api/grievance.ts";
-import type { AlumniRegistrationTable, Database } from "../db/schema.ts";
-import { newRowId } from "./audit-service.ts";
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Alumni, AlumniChange, AlumniRegistrationInput } from "#common/api/grievance.ts";
+import type { AlumniRegistrationTable, AlumniStatus, Database } from "../db/schema.ts";
+import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
+import type { ReadCache } from "./read-cache.ts";
+import { Refusal } from "./refusal.ts";
 import { toFlag } from "./rows.ts";
 
 function toAlumni(row: Selectable<AlumniRegistrationTable>): Alumni {
@@ -14,6 +17,8 @@ function toAlumni(row: Selectable<AlumniRegistrationTable>): Alumni {
     email: row.email,
     current_organisation: row.current_organisation,
     consent: toFlag(row.consent),
+    status: row.status,
+    internal_note: row.internal_note,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -21,21 +26,29 @@ function toAlumni(row: Selectable<AlumniRegistrationTable>): Alumni {
 
 /**
  * Alumni registrations from the public form, one per email: registering again
- * updates the details. No public read shows them, so the read cache is untouched.
+ * updates the details. Public registrations leave the read cache alone (no
+ * public read shows them); an admin's review invalidates it after it commits,
+ * as every staff write does, and is audited (decision 0112).
  */
-export function createAlumniService(db: Kysely<Database>) {
-  const listAll = async () =>
-    (
-      await db
-        .selectFrom("alumni_registration")
-        .selectAll()
-        .orderBy("year_of_passing", "desc")
-        .orderBy("name")
-        .execute()
-    ).map(toAlumni);
+export function createAlumniService(db: Kysely<Database>, cache: Pick<ReadCache, "invalidate">) {
+  const listAll = async (query: { status?: AlumniStatus | undefined } = {}) => {
+    let rows = db.selectFrom("alumni_registration").selectAll();
+    if (query.status) rows = rows.where("status", "=", query.status);
+    return (await rows.orderBy("year_of_passing", "desc").orderBy("name").orderBy("id").execute()).map(toAlumni);
+  };
+
+  const existing = async (id: string): Promise<Alumni> => {
+    const row = await db.selectFrom("alumni_registration").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw new Refusal("not_found", "No alumni registration has this id");
+    return toAlumni(row);
+  };
 
   return {
-    /** Answers whether this email registered before (the details are updated then). */
+    /**
+     * Answers whether this email registered before (the details are updated then).
+     * A repeat that changes what a review checked (name, programme, year of
+     * passing) puts the registration back to `new`; the internal note stays.
+     */
     async register(input: AlumniRegistrationInput): Promise<{ updated: boolean }> {
       const now = new Date().toISOString();
       const details = {
@@ -50,7 +63,16 @@ export function createAlumniService(db: Kysely<Database>) {
       const row = await db
         .insertInto("alumni_registration")
         .values({ id, email: input.email, created_at: now, ...details })
-        .onConflict((conflict) => conflict.column("email").doUpdateSet(details))
+        .onConflict((conflict) =>
+          conflict.column("email").doUpdateSet({
+            ...details,
+            status: sql<AlumniStatus>`case
+              when alumni_registration.name = excluded.name
+                and alumni_registration.programme = excluded.programme
+                and alumni_registration.year_of_passing = excluded.year_of_passing
+              then alumni_registration.status else 'new' end`,
+          }),
+        )
         .returning("id")
         .executeTakeFirstOrThrow();
       // A repeat keeps the first row's id; comparing timestamps failed within one millisecond.
@@ -58,6 +80,32 @@ export function createAlumniService(db: Kysely<Database>) {
     },
 
     list: listAll,
+
+    find: existing,
+
+    /** Status and internal note, audited. */
+    async update(id: string, change: AlumniChange, actor: Actor): Promise<Alumni> {
+      const before = await existing(id);
+      const after = {
+        status: change.status ?? before.status,
+        internal_note: change.internal_note === undefined ? before.internal_note : change.internal_note || null,
+      };
+      await committedWrite(db, cache, async (trx) => {
+        await trx
+          .updateTable("alumni_registration")
+          .set({ ...after, updated_at: new Date().toISOString() })
+          .where("id", "=", id)
+          .execute();
+        await recordAudit(trx, actor, {
+          action: "alumni.update",
+          targetType: "alumni_registration",
+          targetId: id,
+          before: { email: before.email, status: before.status, internal_note: before.internal_note },
+          after: { email: before.email, ...after },
+        });
+      });
+      return existing(id);
+    },
 
     async csv(): Promise<string> {
       return toCsv<Alumni>(
@@ -69,6 +117,8 @@ export function createAlumniService(db: Kysely<Database>) {
           ["current organisation", (row) => row.current_organisation],
           ["registered", (row) => row.created_at],
           ["updated", (row) => row.updated_at],
+          ["status", (row) => row.status],
+          ["internal note", (row) => row.internal_note],
         ],
         await listAll(),
       );

@@ -57,7 +57,7 @@ export function createServices(
     profiles: createStaffProfileService(db, cache),
     audit: createAuditService(db),
     grievances: createGrievanceService(db, cache),
-    alumni: createAlumniService(db),
+    alumni: createAlumniService(db, cache),
     formGuard: createFormGuardService(db),
   };
 }

@@ -1,4 +1,3 @@
-import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { signInPolicy } from "#server/services/auth-service.ts";
@@ -6,6 +5,7 @@ import { createServices } from "#server/services/index.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { bearer, createStaff, signIn, staffPassword } from "../support/staff.ts";
+import { claimsOf, expiredToken, forgedToken, unexpiredToken } from "../support/tokens.ts";
 
 describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
   let api: TestApi;
@@ -130,34 +130,20 @@ describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
     expect((await api.app.inject({ url: "/api/v1/auth/me" })).statusCode).toBe(401);
     expect((await me("not-a-token")).statusCode).toBe(401);
 
-    const [header, payload] = token.split(".");
-    const claims = JSON.parse(Buffer.from(payload!, "base64url").toString());
+    const [header, payload, signature] = token.split(".");
+    const claims = claimsOf(token);
     const tampered = Buffer.from(JSON.stringify({ ...claims, role: "admin", sub: "0".repeat(24) })).toString(
       "base64url",
     );
-    expect((await me(`${header}.${tampered}.${token.split(".")[2]}`)).statusCode).toBe(401);
-    const forged = await new SignJWT(claims)
-      .setProtectedHeader({ alg: "HS256" })
-      .sign(new TextEncoder().encode("x".repeat(64)));
-    expect((await me(forged)).statusCode).toBe(401);
+    expect((await me(`${header}.${tampered}.${signature}`)).statusCode).toBe(401);
+    expect((await me(await forgedToken(token))).statusCode).toBe(401);
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
     expect((await me(unsigned)).statusCode).toBe(401);
 
     // Signed with the real key (kept in the database) but already expired.
-    const { value } = await api.database.db.selectFrom("app_secret").select("value").executeTakeFirstOrThrow();
-    const signedWithRealKey = (expiresAt: number) =>
-      new SignJWT({ role: "admin", generation: claims.generation })
-        .setProtectedHeader({ alg: "HS256" })
-        .setIssuer(claims.iss)
-        .setSubject(claims.sub)
-        .setJti(`made-by-test-${expiresAt}`)
-        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-        .setExpirationTime(expiresAt)
-        .sign(new TextEncoder().encode(value));
     // The same token unexpired is accepted: the expiry alone is what refuses the next one.
-    expect((await me(await signedWithRealKey(Math.floor(Date.now() / 1000) + 600))).statusCode).toBe(200);
-    const expired = await signedWithRealKey(Math.floor(Date.now() / 1000) - 60);
-    const expiredAnswer = await me(expired);
+    expect((await me(await unexpiredToken(api.database.db, token))).statusCode).toBe(200);
+    const expiredAnswer = await me(await expiredToken(api.database.db, token));
     expect(expiredAnswer.statusCode).toBe(401);
     expect(expiredAnswer.json().error.message).toBe("Your session has expired. please log in again!");
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   alumniRegistrationSchema,
   grievanceSubmissionSchema,
@@ -173,11 +173,13 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
   });
 
   it("keeps grievances and alumni to admins", async () => {
+    const someId = "0".repeat(24);
     for (const url of [
       "/api/v1/grievances",
       "/api/v1/grievances/export.csv",
       "/api/v1/alumni",
       "/api/v1/alumni/export.csv",
+      `/api/v1/alumni/${someId}`,
     ]) {
       expect((await api.app.inject({ url })).statusCode, url).toBe(401);
       expect((await api.app.inject({ url, headers: bearer(editor) })).statusCode, url).toBe(403);
@@ -225,5 +227,190 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
     ]);
     const csv = await api.app.inject({ url: "/api/v1/alumni/export.csv", headers: bearer(admin) });
     expect(csv.body).toContain("Ravi Kumar,B.Tech Computer Science,2021,ravi@example.org,DMRC");
+  });
+
+  describe("reviewing alumni registrations", () => {
+    let id: string;
+    const review = (registration: string, payload: unknown, token: string | null = admin) =>
+      api.app.inject({
+        method: "PATCH",
+        url: `/api/v1/alumni/${registration}`,
+        payload: payload as object,
+        headers: token ? bearer(token) : {},
+      });
+
+    beforeAll(async () => {
+      await api.services.alumni.register(
+        alumniRegistrationSchema.parse({
+          name: "Sunita Rao",
+          programme: "Diploma in Pharmacy",
+          year_of_passing: "2019",
+          email: "sunita.rao@example.org",
+          current_organisation: "=cmd|' /C calc'!A0",
+          consent: true,
+        }),
+      );
+      const { json } = await getJson(api.app, "/api/v1/alumni", bearer(admin));
+      id = json.data.alumni.find((person: { email: string }) => person.email === "sunita.rao@example.org")._id;
+    });
+
+    it("starts every registration as new, with no note, in the list and the detail", async () => {
+      const detail = await getJson(api.app, `/api/v1/alumni/${id}`, bearer(admin));
+      expect(detail.status).toBe(200);
+      expect(detail.headers["cache-control"]).toBe("no-store");
+      expect(detail.json.data.alumni).toMatchObject({
+        _id: id,
+        name: "Sunita Rao",
+        programme: "Diploma in Pharmacy",
+        year_of_passing: 2019,
+        status: "new",
+        internal_note: null,
+      });
+      const listed = await getJson(api.app, "/api/v1/alumni", bearer(admin));
+      expect(listed.json.data.alumni.every((person: { status: string }) => person.status === "new")).toBe(true);
+    });
+
+    it("lets an admin set the status and internal note, audited, and empties the read cache after the commit", async () => {
+      const statusSeenByCache: Array<Promise<string | undefined>> = [];
+      const invalidate = vi.spyOn(api.services.cache, "invalidate").mockImplementation(() => {
+        statusSeenByCache.push(
+          api.database.db
+            .selectFrom("alumni_registration")
+            .select("status")
+            .where("id", "=", id)
+            .executeTakeFirst()
+            .then((row) => row?.status),
+        );
+      });
+      try {
+        const response = await review(id, { status: "verified", internal_note: "  Checked against the 2019 roll  " });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().data.alumni).toMatchObject({
+          _id: id,
+          status: "verified",
+          internal_note: "Checked against the 2019 roll",
+        });
+        expect(invalidate).toHaveBeenCalledTimes(1);
+        expect(await Promise.all(statusSeenByCache)).toEqual(["verified"]);
+      } finally {
+        invalidate.mockRestore();
+      }
+
+      expect((await getJson(api.app, `/api/v1/alumni/${id}`, bearer(admin))).json.data.alumni).toMatchObject({
+        status: "verified",
+        internal_note: "Checked against the 2019 roll",
+      });
+      const verified = await getJson(api.app, "/api/v1/alumni?status=verified", bearer(admin));
+      expect(verified.json.data.alumni.map((person: { _id: string }) => person._id)).toEqual([id]);
+      expect((await getJson(api.app, "/api/v1/alumni?status=rejected", bearer(admin))).json.data.alumni).toEqual([]);
+
+      const audit = await getJson(api.app, "/api/v1/audit?action=alumni.update", bearer(admin));
+      expect(audit.json.data.entries).toHaveLength(1);
+      expect(audit.json.data.entries[0]).toMatchObject({
+        actor_email: "admin@dseu.test",
+        target_type: "alumni_registration",
+        target_id: id,
+        before: { email: "sunita.rao@example.org", status: "new", internal_note: null },
+        after: { email: "sunita.rao@example.org", status: "verified", internal_note: "Checked against the 2019 roll" },
+      });
+
+      // One field at a time: the other stays; a blank note clears it.
+      expect((await review(id, { internal_note: "Called on 3 March" })).json().data.alumni).toMatchObject({
+        status: "verified",
+        internal_note: "Called on 3 March",
+      });
+      expect((await review(id, { status: "rejected", internal_note: "" })).json().data.alumni).toMatchObject({
+        status: "rejected",
+        internal_note: null,
+      });
+      expect((await review(id, { status: "verified", internal_note: null })).json().data.alumni).toMatchObject({
+        status: "verified",
+        internal_note: null,
+      });
+      await review(id, { internal_note: "Checked against the 2019 roll" });
+    });
+
+    it("exports the status and internal note in the CSV", async () => {
+      const response = await api.app.inject({ url: "/api/v1/alumni/export.csv", headers: bearer(admin) });
+      expect(response.statusCode).toBe(200);
+      const [header, ...lines] = response.body.replace(/^\uFEFF/, "").split("\r\n");
+      expect(header).toBe(
+        "name,programme,year of passing,email,current organisation,registered,updated,status,internal note",
+      );
+      const line = lines.find((row) => row.startsWith("Sunita Rao,"));
+      expect(line).toMatch(/,verified,Checked against the 2019 roll$/);
+      // The organisation came from the public form: neutralised like every such cell.
+      expect(line).toContain(",'=cmd|' /C calc'!A0,");
+    });
+
+    it("keeps the review when a repeat registration changes only the organisation, and starts over when it changes what was checked", async () => {
+      const again = {
+        name: "Sunita Rao",
+        programme: "Diploma in Pharmacy",
+        year_of_passing: "2019",
+        email: "Sunita.Rao@example.org",
+        consent: true,
+      };
+      await api.services.alumni.register(alumniRegistrationSchema.parse({ ...again, current_organisation: "AIIMS" }));
+      expect(await api.services.alumni.find(id)).toMatchObject({
+        current_organisation: "AIIMS",
+        status: "verified",
+        internal_note: "Checked against the 2019 roll",
+      });
+      await api.services.alumni.register(alumniRegistrationSchema.parse({ ...again, year_of_passing: "2020" }));
+      expect(await api.services.alumni.find(id)).toMatchObject({
+        year_of_passing: 2020,
+        status: "new",
+        internal_note: "Checked against the 2019 roll",
+      });
+    });
+
+    it("refuses malformed and oversized notes, unknown statuses and empty changes with 400, writing nothing", async () => {
+      const before = await api.services.alumni.find(id);
+      const audited = (await getJson(api.app, "/api/v1/audit?action=alumni.update", bearer(admin))).json.data.pagination
+        .total;
+      for (const payload of [
+        { status: "lost" },
+        { status: "VERIFIED" },
+        { status: 1 },
+        { internal_note: 42 },
+        { internal_note: ["a note"] },
+        { internal_note: "x".repeat(10_001) },
+        { status: "verified", internal_note: "x".repeat(10_001) },
+        {},
+      ]) {
+        const response = await review(id, payload);
+        expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+        expect(response.json().error.code).toBe("bad_request");
+      }
+      expect((await review("not-an-id", { status: "verified" })).statusCode).toBe(400);
+      // The longest note that is allowed goes in.
+      expect((await review(id, { internal_note: "x".repeat(10_000) })).statusCode).toBe(200);
+      await review(id, { internal_note: before.internal_note });
+      expect(await api.services.alumni.find(id)).toMatchObject({
+        status: before.status,
+        internal_note: before.internal_note,
+      });
+      expect(
+        (await getJson(api.app, "/api/v1/audit?action=alumni.update", bearer(admin))).json.data.pagination.total,
+      ).toBe(audited + 2);
+      expect((await getJson(api.app, "/api/v1/alumni?status=unknown", bearer(admin))).status).toBe(400);
+    });
+
+    it("answers 404 for an unknown registration, 401 without a token and 403 for an editor", async () => {
+      const unknown = "f".repeat(24);
+      expect((await getJson(api.app, `/api/v1/alumni/${unknown}`, bearer(admin))).status).toBe(404);
+      const missing = await review(unknown, { status: "verified" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().error.code).toBe("not_found");
+
+      const before = await api.services.alumni.find(id);
+      const anonymous = await review(id, { status: "rejected" }, null);
+      expect(anonymous.statusCode).toBe(401);
+      const byEditor = await review(id, { status: "rejected" }, editor);
+      expect(byEditor.statusCode).toBe(403);
+      expect(byEditor.json().error.code).toBe("forbidden");
+      expect((await api.services.alumni.find(id)).status).toBe(before.status);
+    });
   });
 });

@@ -29,6 +29,7 @@ describe("the API's documentation", () => {
         "/api/v1/audit",
         "/api/v1/alumni",
         "/api/v1/alumni/export.csv",
+        "/api/v1/alumni/{id}",
         "/api/v1/grievances",
         "/api/v1/grievances/export.csv",
         "/api/v1/grievances/{id}",

@@ -11,6 +11,7 @@ import { noticeBoards } from "#app/features/notices/boards.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { officialPages } from "#app/features/officials/officials.ts";
 import { underConstructionPaths } from "#app/routes/under-construction-pages.ts";
+import { registerAlumnus } from "./support/alumni.ts";
 import { recordPaths } from "./support/records.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { gotoHydrated } from "./support/hydration.ts";
@@ -123,6 +124,24 @@ staffTest("axe finds no violations with the notice edit dialog open", async ({ p
   await expect(page.getByRole("dialog", { name: "Edit notice" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+staffTest(
+  "axe finds no violations with an alumni registration's review dialog open",
+  async ({ page, staff }, testInfo) => {
+    staffTest.slow();
+    const email = `axe.${testInfo.workerIndex}.${Date.now()}@example.com`;
+    await registerAlumnus(page, testInfo, 252, {
+      name: "Farah Naaz",
+      email,
+      programme: "B.Sc. Data Analytics",
+      year: "2022",
+    });
+    await openSignedIn(page, staff.admin, "/admin/alumni");
+    await page.getByRole("row", { name: email }).getByRole("button", { name: "Review" }).click();
+    await expect(page.getByRole("dialog", { name: "Alumni registration: Farah Naaz" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);
 
 withPopup("axe finds no violations with the event pop-up open", async ({ page }) => {
   await page.goto("/");

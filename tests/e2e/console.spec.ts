@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { registerAlumnus } from "./support/alumni.ts";
 import { expect, openSignedIn, staffPassword, test } from "./support/staff.ts";
 
 // The flows are the same at every width; the phone layout is covered by the axe runs.
@@ -33,11 +34,29 @@ async function watchProgress(page: Page) {
   return () => page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
 }
 
+/** The public board that lists the section the admin journey publishes to (features/notices/boards.ts). */
+const admissionBoard = "/admission/information-bulletin";
+
+/** Opens the public board, as a visitor, searching it for a title with its own search form. */
+async function searchBoard(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const search = page.getByRole("search");
+  await search.getByLabel("Search titles").fill(title);
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === title);
+  return page.getByRole("main").locator("tbody tr");
+}
+
 async function publicNotices(page: Page, section: string, title: string, list: "notice" | "notice/archived") {
   const query = new URLSearchParams({ section, regex: title });
   const response = await page.request.get(`/api/v1/${list}?${query}`, { headers: { "cache-control": "no-cache" } });
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { notices: Array<{ _id: string; title: string }> } }).data.notices;
+  return (
+    (await response.json()) as {
+      data: { notices: Array<{ _id: string; title: string; file: { _id: string } | null }> };
+    }
+  ).data.notices;
 }
 
 test("an admin signs in, uploads a PDF with progress, edits, archives, finds in the archive and deletes it", async ({
@@ -72,12 +91,21 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
   expect(seen[0]).toBe("0");
   expect(seen.at(-1)).toBe("100");
 
-  // On the public list.
+  // On the public list, and on the section's public board, its title opening the uploaded file.
   const [published] = await publicNotices(page, "admission", title, "notice");
   expect(published?.title).toBe(title);
+  const boardRows = await searchBoard(page, admissionBoard, title);
+  await expect(boardRows).toHaveCount(1);
+  await expect(boardRows.getByRole("link", { name: title })).toHaveAttribute(
+    "href",
+    `/api/v1/files/${published?.file?._id}`,
+  );
+  await expect(boardRows).toContainText("Admission");
 
-  // Edit its title in the dialog.
-  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Notices" }).click();
+  // Back in the console (the session is the tab's), edit its title in the dialog.
+  await page.goto("/admin/view-pdfs");
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+  await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
   await page.getByLabel("Section").selectOption("admission");
   await page.getByLabel("Search titles").fill(title);
   await page.getByRole("button", { name: "Apply" }).click();
@@ -167,8 +195,14 @@ test("a faculty member signs in at /logindseu, edits their profile and the publi
   staff,
 }) => {
   const list = await page.request.get("/api/v1/faculty?limit=1");
-  const member = ((await list.json()) as { data: { faculty: Array<{ _id: string }> } }).data.faculty[0];
-  if (!member) throw new Error("the seed has faculty");
+  const [first] = (
+    (await list.json()) as {
+      data: { faculty: Array<{ _id: string; salutation: string; firstname: string; surname: string }> };
+    }
+  ).data.faculty;
+  if (!first) throw new Error("the seed has faculty");
+  const name = [first.salutation, first.firstname, first.surname].filter(Boolean).join(" ");
+  const member = { _id: first._id, name };
   const faculty = await staff.create("faculty", { faculty_id: member._id });
   const designation = `Professor of e2e testing ${Date.now()}`;
 
@@ -182,12 +216,13 @@ test("a faculty member signs in at /logindseu, edits their profile and the publi
   await page.getByRole("button", { name: "Save profile" }).click();
   await expect(page.getByText("Your profile is saved.")).toBeVisible();
 
-  const profile = await page.request.get(`/api/v1/faculty/${member._id}`, { headers: { "cache-control": "no-cache" } });
-  const { data } = (await profile.json()) as {
-    data: { faculty: { designation: string; areas_of_expertise: string[] } };
-  };
-  expect(data.faculty.designation).toBe(designation);
-  expect(data.faculty.areas_of_expertise).toEqual(["Browser automation", "Accessibility"]);
+  // The public profile page, as a visitor sees it.
+  await page.goto(`/faculty/${member._id}`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(member.name);
+  await expect(main.getByText(designation, { exact: true })).toBeVisible();
+  const expertise = main.getByRole("region", { name: "Areas of expertise" });
+  await expect(expertise.getByRole("listitem")).toHaveText(["Browser automation", "Accessibility"]);
 });
 
 test("an expired or forged token shows the exact message and returns to the matching login", async ({
@@ -209,7 +244,7 @@ test("an expired or forged token shows the exact message and returns to the matc
   await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें!");
 });
 
-test("a grievance sent through the public form appears in the console and its CSV export, as do alumni", async ({
+test("a grievance and an alumni registration sent through the public forms appear in the console and its CSV exports", async ({
   page,
   staff,
 }, testInfo) => {
@@ -232,28 +267,89 @@ test("a grievance sent through the public form appears in the console and its CS
   const reference = (await page.getByTestId("grievance-reference").innerText()).trim();
   expect(reference).toMatch(/^GRV-\d{4}-\d{6}$/);
 
+  const alumnaEmail = `meera.das.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  await registerAlumnus(page, testInfo, 250, {
+    name: "Meera Das",
+    email: alumnaEmail,
+    programme: "Diploma in Library Science",
+    year: "2018",
+  });
+
   await openSignedIn(page, staff.admin, "/admin/dashboard");
-  for (const { link, heading, fileName, firstColumn, expected } of [
+  for (const { link, heading, fileName, firstColumn, expected, listed } of [
     {
       link: "Grievances",
       heading: "Grievances",
       fileName: "grievances.csv",
       firstColumn: "reference",
       expected: reference,
+      listed: subject,
     },
-    { link: "Alumni", heading: "Alumni registrations", fileName: "alumni.csv", firstColumn: "name", expected: "" },
+    {
+      link: "Alumni",
+      heading: "Alumni registrations",
+      fileName: "alumni.csv",
+      firstColumn: "name",
+      expected: alumnaEmail,
+      listed: alumnaEmail,
+    },
   ]) {
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: link }).click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    if (expected) await expect(page.getByText(subject)).toBeVisible();
+    await expect(page.getByText(listed)).toBeVisible();
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(fileName);
     const csv = await readFile(await download.path(), "utf8");
     expect(csv.replace(/^\uFEFF/, "").startsWith(`${firstColumn},`)).toBe(true);
-    if (expected) expect(csv).toContain(expected);
+    expect(csv).toContain(expected);
   }
+});
+
+test("an admin reviews an alumni registration: the status and note persist, filter the list and reach the CSV", async ({
+  page,
+  staff,
+}, testInfo) => {
+  const name = `Kabir Sethi ${Date.now()}`;
+  const email = `kabir.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  const note = "Checked against the 2017 pass list";
+  await registerAlumnus(page, testInfo, 251, { name, email, programme: "B.Voc. Retail Management", year: "2017" });
+
+  await openSignedIn(page, staff.admin, "/admin/alumni");
+  const row = page.getByRole("row", { name: email });
+  await expect(row.getByRole("cell", { name: "New", exact: true })).toBeVisible();
+  await row.getByRole("button", { name: "Review" }).click();
+  const dialog = page.getByRole("dialog", { name: `Alumni registration: ${name}` });
+  await expect(dialog).toContainText("B.Voc. Retail Management");
+  await expect(dialog).toContainText(email);
+  await dialog.getByRole("combobox", { name: "Status" }).selectOption({ label: "Verified" });
+  await dialog.getByRole("textbox", { name: "Internal note (staff only)" }).fill(note);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`The registration of ${name} is updated.`)).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Verified", exact: true })).toBeVisible();
+
+  // After a reload the server's answer is all there is.
+  await page.reload();
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+  await expect(row.getByRole("cell", { name: "Verified", exact: true })).toBeVisible();
+  await row.getByRole("button", { name: "Review" }).click();
+  await expect(dialog.getByRole("combobox", { name: "Status" })).toHaveValue("verified");
+  await expect(dialog.getByRole("textbox", { name: "Internal note (staff only)" })).toHaveValue(note);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  const filter = page.getByRole("combobox", { name: "Status", exact: true });
+  await filter.selectOption({ label: "New" });
+  await expect(page.getByRole("row", { name: email })).toHaveCount(0);
+  await filter.selectOption({ label: "Verified" });
+  await expect(row).toHaveCount(1);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download CSV" }).click();
+  const csv = await readFile(await (await downloading).path(), "utf8");
+  expect(csv.split("\r\n").find((line) => line.includes(email))).toMatch(new RegExp(`,verified,${note}$`));
 });
 
 test("console pages, toasts included, run with no Content-Security-Policy violation", async ({ page, staff }) => {

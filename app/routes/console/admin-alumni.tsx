@@ -15,7 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(metaTranslator(matches)("console.alumni.title"));
 }
 
-/** /admin/alumni: alumni registrations, for admins. */
+/** /admin/alumni: alumni registrations to review, for admins. */
 export default function AdminAlumni() {
   const { t } = useI18n();
   return (

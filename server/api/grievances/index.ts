@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
 import {
+  alumniChangeSchema,
+  alumniQuerySchema,
   alumniSchema,
   grievanceChangeSchema,
   grievancePageSchema,
@@ -26,7 +28,7 @@ const actorOf = (request: FastifyRequest) => {
   return { id: user._id, email: user.email, address: request.ip };
 };
 
-/** Grievances and alumni registrations for admins: list, detail, handling, CSV export. */
+/** Grievances and alumni registrations for admins: list, detail, handling or review, CSV export. */
 export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const adminOnly = requireStaff(services, ["admin"]);
 
@@ -120,10 +122,16 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         tags: ["staff"],
         summary: "Alumni registrations, by year of passing (admins)",
         security: bearerSecurity,
-        response: { 200: successSchema({ alumni: z.array(alumniSchema) }), 401: errorSchema, 403: errorSchema },
+        querystring: alumniQuerySchema,
+        response: {
+          200: successSchema({ alumni: z.array(alumniSchema) }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
       },
     },
-    async () => ({ status: "success" as const, data: { alumni: await services.alumni.list() } }),
+    async (request) => ({ status: "success" as const, data: { alumni: await services.alumni.list(request.query) } }),
   );
 
   app.get(
@@ -133,5 +141,42 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       schema: { tags: ["staff"], summary: "Alumni registrations as CSV (admins)", security: bearerSecurity },
     },
     async (_request, reply) => sendCsv(reply, "alumni", await services.alumni.csv()),
+  );
+
+  app.get(
+    "/alumni/:id",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["staff"],
+        summary: "One alumni registration (admins)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: successSchema({ alumni: alumniSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: { alumni: await services.alumni.find(request.params.id) },
+    }),
+  );
+
+  app.patch(
+    "/alumni/:id",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["staff"],
+        summary: "Set an alumni registration's status or internal note (admins)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: alumniChangeSchema,
+        response: { 200: successSchema({ alumni: alumniSchema }), ...errors },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: { alumni: await services.alumni.update(request.params.id, request.body, actorOf(request)) },
+    }),
   );
 };

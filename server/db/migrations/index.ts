@@ -6,6 +6,7 @@ import * as hindiNamesAndCampusDetails from "./0004-hindi-names-and-campus-detai
 import * as staff from "./0005-staff.ts";
 import * as grievancesAndAlumni from "./0006-grievances-and-alumni.ts";
 import * as formGuards from "./0007-form-guards.ts";
+import * as alumniReview from "./0008-alumni-review.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0005-staff": staff,
   "0006-grievances-and-alumni": grievancesAndAlumni,
   "0007-form-guards": formGuards,
+  "0008-alumni-review": alumniReview,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alumniRegistrationSchema, grievanceSubmissionSchema } from "#common/api/grievance.ts";
+import { createTestApi, type TestApi } from "../support/api.ts";
+import { testEngines } from "../support/databases.ts";
+import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
+import { refusedTokens } from "../support/tokens.ts";
+
+type Role = "admin" | "faculty";
+type Write = {
+  method: "POST" | "PUT" | "PATCH" | "DELETE";
+  /** As the OpenAPI document spells it, `{id}` and all. */
+  route: string;
+  url: string;
+  /** Whose valid token the write succeeds with. */
+  role: Role;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  /** The answer to the same request with that valid token. */
+  succeeds: number;
+};
+
+const expiredMessage = "Your session has expired. please log in again!";
+
+describe.each(testEngines)("staff writes with a missing, forged, expired or revoked token on %s", (engine) => {
+  let api: TestApi;
+  let writes: Write[];
+  const emails: Record<Role, string> = { admin: "admin@dseu.test", faculty: "hod@dseu.test" };
+
+  /** What a refused write must not have left: audit entries, revocations, rows changed. */
+  const footprint = async () => {
+    const count = async (table: "audit_log" | "revoked_token" | "notice" | "staff_user") =>
+      Number(
+        (
+          await api.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    return {
+      audit: await count("audit_log"),
+      revoked: await count("revoked_token"),
+      notices: await count("notice"),
+      accounts: await count("staff_user"),
+      updated: await Promise.all(
+        (["grievance", "alumni_registration", "staff_user", "notice", "faculty", "department"] as const).map(
+          async (table) =>
+            (
+              await api.database.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.max("updated_at").as("latest"))
+                .executeTakeFirstOrThrow()
+            ).latest,
+        ),
+      ),
+    };
+  };
+
+  beforeAll(async () => {
+    api = await createTestApi(engine);
+    const { db } = api.database;
+    const head = await db
+      .selectFrom("faculty")
+      .innerJoin("department", "department.hod_email", "faculty.email")
+      .select(["faculty.id as facultyId", "department.id as departmentId"])
+      .executeTakeFirstOrThrow();
+    await createStaff(api.services, { email: emails.admin, role: "admin" });
+    await createStaff(api.services, { email: emails.faculty, role: "faculty", faculty_id: head.facultyId });
+    const editor = await createStaff(api.services, { email: "editor@dseu.test", role: "editor", sections: ["news"] });
+    const notice = await db.selectFrom("notice").select("id").executeTakeFirstOrThrow();
+    await api.services.grievances.submit(
+      grievanceSubmissionSchema.parse({
+        name: "Asha Verma",
+        email: "asha@example.org",
+        role: "student",
+        category: "academic",
+        subject: "Timetable",
+        description: "The timetable is missing.",
+      }),
+    );
+    const grievance = await db.selectFrom("grievance").select("id").executeTakeFirstOrThrow();
+    await api.services.alumni.register(
+      alumniRegistrationSchema.parse({
+        name: "Ravi Kumar",
+        programme: "B.Tech",
+        year_of_passing: "2021",
+        email: "ravi@example.org",
+        consent: true,
+      }),
+    );
+    const alumni = await db.selectFrom("alumni_registration").select("id").executeTakeFirstOrThrow();
+    const upload = await multipart({ fileName: "Token check", section: "news", link: "https://dseu.ac.in/" });
+    const edit = await multipart({ fileName: "Token check, edited" });
+
+    writes = [
+      { method: "POST", route: "/auth/logout", url: "/auth/logout", role: "admin", succeeds: 200 },
+      {
+        method: "POST",
+        route: "/notice/upload",
+        url: "/notice/upload",
+        role: "admin",
+        payload: upload.payload,
+        headers: upload.headers,
+        succeeds: 201,
+      },
+      {
+        method: "PUT",
+        route: "/notice/{id}",
+        url: `/notice/${notice.id}`,
+        role: "admin",
+        payload: edit.payload,
+        headers: edit.headers,
+        succeeds: 200,
+      },
+      {
+        method: "PATCH",
+        route: "/notice/{id}",
+        url: `/notice/${notice.id}`,
+        role: "admin",
+        payload: { archive: true },
+        succeeds: 200,
+      },
+      {
+        method: "POST",
+        route: "/users",
+        url: "/users",
+        role: "admin",
+        payload: { email: "new.editor@dseu.test", password: "a long enough new password", role: "editor" },
+        succeeds: 201,
+      },
+      {
+        method: "PATCH",
+        route: "/users/{id}",
+        url: `/users/${editor._id}`,
+        role: "admin",
+        payload: { sections: ["news", "tenders"] },
+        succeeds: 200,
+      },
+      {
+        method: "PUT",
+        route: "/users/{id}/password",
+        url: `/users/${editor._id}/password`,
+        role: "admin",
+        payload: { password: "another long enough password" },
+        succeeds: 200,
+      },
+      {
+        method: "PUT",
+        route: "/faculty/me",
+        url: "/faculty/me",
+        role: "faculty",
+        payload: { designation: "Professor" },
+        succeeds: 200,
+      },
+      {
+        method: "PUT",
+        route: "/departments/{id}/overview",
+        url: `/departments/${head.departmentId}/overview`,
+        role: "faculty",
+        payload: { overview: "The department teaches applied engineering." },
+        succeeds: 200,
+      },
+      {
+        method: "PATCH",
+        route: "/grievances/{id}",
+        url: `/grievances/${grievance.id}`,
+        role: "admin",
+        payload: { status: "in_review", internal_note: "Asked the timetable office" },
+        succeeds: 200,
+      },
+      {
+        method: "PATCH",
+        route: "/alumni/{id}",
+        url: `/alumni/${alumni.id}`,
+        role: "admin",
+        payload: { status: "verified", internal_note: "On the 2021 roll" },
+        succeeds: 200,
+      },
+      // Last: the notice the writes above edit goes.
+      { method: "DELETE", route: "/notice/{id}", url: `/notice/${notice.id}`, role: "admin", succeeds: 200 },
+    ];
+  });
+  afterAll(() => api.close());
+
+  const send = (write: Write, token?: string) =>
+    api.app.inject({
+      method: write.method,
+      url: `/api/v1${write.url}`,
+      ...(write.payload === undefined ? {} : { payload: write.payload }),
+      headers: { ...write.headers, ...(token === undefined ? {} : bearer(token)) },
+    });
+
+  it("covers every staff write endpoint the API documents", async () => {
+    const document = (await api.app.inject("/api/v1/openapi.json")).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method, operation]) => method !== "get" && operation.security !== undefined)
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/^\/api\/v1/, "")}`),
+    );
+    expect(documented.length).toBeGreaterThan(0);
+    expect([...new Set(writes.map((write) => `${write.method} ${write.route}`))].sort()).toEqual(documented.sort());
+  });
+
+  it("refuses each of them 401, writing nothing, and the same request with a valid token succeeds", async () => {
+    const refused = {
+      admin: await refusedTokens(api.app, api.database.db, emails.admin),
+      faculty: await refusedTokens(api.app, api.database.db, emails.faculty),
+    };
+    const before = await footprint();
+    for (const write of writes) {
+      const label = `${write.method} ${write.url}`;
+      const anonymous = await send(write);
+      expect(anonymous.statusCode, `${label} without a token`).toBe(401);
+      expect(anonymous.json().error.code, label).toBe("unauthorized");
+      for (const [kind, token] of Object.entries(refused[write.role])) {
+        const response = await send(write, token);
+        expect(response.statusCode, `${label} with a ${kind} token`).toBe(401);
+        expect(response.json().error.message, `${label} with a ${kind} token`).toBe(expiredMessage);
+      }
+    }
+    expect(await footprint()).toEqual(before);
+
+    // The refusals were the tokens' doing: with a valid one each request goes through.
+    for (const write of writes) {
+      const response = await send(write, await signIn(api.app, emails[write.role]));
+      expect(response.statusCode, `${write.method} ${write.url}: ${response.body}`).toBe(write.succeeds);
+    }
+    expect((await footprint()).audit).toBeGreaterThan(before.audit);
+  });
+});
