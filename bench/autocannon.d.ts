@@ -21,6 +21,8 @@ declare module "autocannon" {
       path?: string;
       method?: string;
       setupRequest?: (request: { path: string }) => { path: string };
+      /** Called with each answer; header names as the server wrote them. */
+      onResponse?: (status: number, body: string, context: object, headers: Record<string, string | string[]>) => void;
     }>;
   };
   export default function autocannon(options: Options): Promise<Result>;

@@ -16,6 +16,7 @@ const server = await startSite();
 const failures: string[] = [];
 try {
   let counter = 0;
+  let refusalsWithoutRetryAfter = 0;
   const result = await autocannon({
     url: server.base,
     connections,
@@ -28,6 +29,10 @@ try {
           ...request,
           path: (counter += 1) % 2 ? `/api/v1/notice?regex=overload${counter}` : `/campus?overload=${counter}`,
         }),
+        onResponse: (status, _body, _context, headers) => {
+          const retryAfter = Object.entries(headers ?? {}).some(([name]) => name.toLowerCase() === "retry-after");
+          if (status === 503 && !retryAfter) refusalsWithoutRetryAfter += 1;
+        },
       },
     ],
   });
@@ -41,6 +46,8 @@ try {
   const others = Object.keys(statuses).filter((code) => !["200", "404", "503"].includes(code));
   if (others.length > 0) failures.push(`unexpected statuses: ${others.join(", ")}`);
   if (result.timeouts > 0) failures.push(`${result.timeouts} requests timed out instead of being refused`);
+  if (result.errors > result.timeouts) failures.push(`${result.errors - result.timeouts} connection errors`);
+  if (refusalsWithoutRetryAfter > 0) failures.push(`${refusalsWithoutRetryAfter} refusals without Retry-After`);
 
   const stoppedAt = Date.now();
   let recovered = false;
@@ -60,6 +67,7 @@ try {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  console.log(`after the load: ${seen.join(", ") || "no refusal or timeout"}`);
   if (!recovered) {
     failures.push(`not serving normally within ${recoveryMs} ms after the load stopped (${seen.join(", ")})`);
   }

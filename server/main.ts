@@ -4,10 +4,14 @@ import { relayCacheInvalidations, startCacheSync } from "./cache-sync.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
 import { databaseOptions, migrateToLatest, openDatabase, withSeedLock, type DatabaseHandle } from "./db/database.ts";
 import { pendingSeedParts } from "./db/seed/parts.ts";
+import { listenOnAcceptSockets } from "./http/accept-sockets.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { createServices } from "./services/index.ts";
+
+/** Listening sockets of a single process (decision 0076): each accepts one connection per loop turn. */
+const acceptSocketCount = 64;
 
 /**
  * Migrations, then the seed (loaded only when it runs) and, with SEED_DEMO_USERS, the demo
@@ -65,7 +69,13 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   try {
     // Node's default accept queue holds 511 connections; a results-day burst beyond it
     // would wait in SYN retries for seconds rather than get a quick answer (even a 503).
-    await app.listen({ host: config.host, port: config.port, backlog: 4096 });
+    // A cluster's workers get their connections from the primary, which accepts them.
+    await listenOnAcceptSockets(app, {
+      host: config.host,
+      port: config.port,
+      backlog: 4096,
+      count: cluster.isWorker ? 1 : acceptSocketCount,
+    });
     app.log.info(
       `DSEU site on ${database.engine}, Node ${process.versions.node}, at http://localhost:${config.port}` +
         (cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ""),

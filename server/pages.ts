@@ -60,17 +60,22 @@ export function registerPageRenderer(
         const hit = pageCache!.sendHit(key, request, reply);
         if (hit) return hit;
       }
+      const pageRequest = createRequest(request.raw, reply.raw);
       let response: Response;
       try {
-        response = await services.gates.renders.admit(() =>
-          handlePage(createRequest(request.raw, reply.raw), {
-            services,
-            cspNonce: reply.cspNonce?.script ?? "",
-            clientAddress: request.ip,
-          }),
+        response = await services.gates.renders.admit(
+          () =>
+            handlePage(pageRequest, {
+              services,
+              cspNonce: reply.cspNonce?.script ?? "",
+              clientAddress: request.ip,
+            }),
+          pageRequest.signal,
         );
       } catch (error) {
         if (error instanceof Overloaded) return refuseOverloaded(request, reply, error.message);
+        // The visitor left while the render waited its turn: there is no one to answer.
+        if (pageRequest.signal.aborted) return reply.code(503).send();
         throw error;
       }
       reply.header("cache-control", "private, no-cache");

@@ -36,6 +36,30 @@ describe("the work gate", () => {
     expect(await gate.run(async () => "e")).toBe("e");
   });
 
+  it("drops waiting work whose visitor went away, unrun, and gives its place to the next", async () => {
+    const gate = createWorkGate("rendering", { concurrent: 1, queued: 2 });
+    const started: string[] = [];
+    const [a, b, c] = ["a", "b", "c"].map((name) => pendingTask(started, name));
+    const visitor = new AbortController();
+    const running = gate.run(a!.task);
+    const abandoned = gate.run(b!.task, visitor.signal);
+    const next = gate.run(c!.task);
+    await settle();
+    visitor.abort(new Error("the visitor went away"));
+    await expect(abandoned).rejects.toThrow("the visitor went away");
+    a!.finish();
+    await settle();
+    expect(started).toEqual(["a", "c"]);
+    c!.finish();
+    expect([await running, await next]).toEqual(["a", "c"]);
+    // Work whose visitor left before it asked is not queued at all.
+    const blocker = pendingTask(started, "d");
+    const blocking = gate.run(blocker.task);
+    await expect(gate.run(async () => "late", visitor.signal)).rejects.toThrow("the visitor went away");
+    blocker.finish();
+    expect(await blocking).toBe("d");
+  });
+
   it("gives back the place of a task that fails", async () => {
     const gate = createWorkGate("reading", { concurrent: 1, queued: 0 });
     await expect(gate.run(() => Promise.reject(new Error("the query failed")))).rejects.toThrow("the query failed");
