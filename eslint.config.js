@@ -22,4 +22,10 @@ export default tseslint.config(
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
+  {
+    // A web-first assertion without `await` checks nothing: the test ends before it settles.
+    files: ["tests/e2e/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { "@typescript-eslint/no-floating-promises": "error" },
+  },
 );

@@ -59,7 +59,8 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
             <h2 id="campus-address" className="text-h4 font-bold text-slate-900">
               {t("campuses.address")}
             </h2>
-            <p className="mt-2 text-slate-700" lang={english}>
+            {/* The address is as the campus writes it (English); the placeholder is the page's own text. */}
+            <p className="mt-2 text-slate-700" lang={campus.address ? english : undefined}>
               {campus.address ?? t("campuses.noAddress")}
             </p>
             {campus.maps_url ? (

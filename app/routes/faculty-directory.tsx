@@ -1,6 +1,7 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import type { Faculty } from "#common/api/academics.ts";
 import type { Route } from "./+types/faculty-directory";
+import { readDepartmentSchools, schoolsProblemStatus } from "../features/academics/department-schools.server.ts";
 import { FacultyAvatar, facultyMatches, fullName } from "../features/academics/faculty-person.tsx";
 import { pageMessages } from "../i18n/catalogue.server.ts";
 import { formatNumber } from "../i18n/format.ts";
@@ -18,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, searchMaxLength);
   const words = q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const [schools, people] = await Promise.all([
-    services.departments.listSchools(),
+  const [{ schools, problem }, people] = await Promise.all([
+    readDepartmentSchools(() => services.departments.listSchools()),
     services.faculty.list({ limit: 1000 }),
   ]);
   const peopleByDepartment = Map.groupBy(
@@ -47,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (sum, school) => sum + school.dept_id.reduce((inner, department) => inner + department.people.length, 0),
     0,
   );
-  return { q, directory, count, messages: pageMessages(request, ["academics"]) };
+  const page = { q, directory, count, problem, messages: pageMessages(request, ["academics"]) };
+  // Without its schools the directory cannot be drawn: the page says why, with its status (decision 0082).
+  return problem ? data(page, { status: schoolsProblemStatus[problem] }) : page;
 }
 
 /** A person as the directory lists them: avatar, name and designation (the profile has the rest). */
@@ -62,7 +65,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The faculty directory: schools by name, their departments, and the people of each; the search is in the URL. */
 export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
-  const { q, directory, count } = loaderData;
+  const { q, directory, count, problem } = loaderData;
   const { t, language, localize } = useI18n();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -95,10 +98,19 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
           </LocalLink>
         ) : null}
       </Form>
-      <p role="status" className="mt-6 font-semibold text-slate-800" data-testid="faculty-count">
-        {count === 1 ? t("academics.peopleOne") : t("academics.peopleMany", { count: formatNumber(count, language) })}
-      </p>
-      {directory.length === 0 ? (
+      {problem ? (
+        <div role="alert" className="mt-6 rounded-md border border-red-700 bg-red-50 p-4 text-red-800">
+          <p className="font-semibold" data-testid="schools-problem">
+            {t(`academics.schoolsProblems.${problem}`)}
+          </p>
+          <p className="mt-1">{t("academics.schoolsProblemHelp")}</p>
+        </div>
+      ) : (
+        <p role="status" className="mt-6 font-semibold text-slate-800" data-testid="faculty-count">
+          {count === 1 ? t("academics.peopleOne") : t("academics.peopleMany", { count: formatNumber(count, language) })}
+        </p>
+      )}
+      {directory.length === 0 && !problem ? (
         <p className="mt-4 text-slate-700">{q ? t("academics.noMatches") : t("academics.noFaculty")}</p>
       ) : null}
       {directory.map((school) => (

@@ -3,11 +3,12 @@ import { FacultyAvatar, fullName } from "../features/academics/faculty-person.ts
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { pageMessages } from "../i18n/catalogue.server.ts";
 import { useI18n } from "../i18n/i18n.tsx";
+import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { RecordName } from "#app/shared/ui/record-name.tsx";
+import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -16,15 +17,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { person, messages: pageMessages(request, ["academics"]) };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   if (!loaderData) return notFoundMeta(t);
   const { person } = loaderData;
   const name = fullName(person);
-  return pageMeta(
-    name,
-    t("academics.profileMeta", { name, designation: person.designation, department: person.dept_id.name }),
-  );
+  const department = localName(person.dept_id, languageOfPath(location.pathname)).text;
+  return pageMeta(name, t("academics.profileMeta", { name, designation: person.designation, department }));
 }
 
 export const ErrorBoundary = RecordErrorBoundary;

@@ -6,13 +6,17 @@ import { wholeNumberParameter } from "./query.ts";
 /** The Hindi name beside the English one; null when it is not known yet (show the English one, marked `lang="en"`). */
 export const hindiNameSchema = z.string().nullable().describe("The name in Hindi (Devanagari), null when not known");
 
+/** Another record a record names: its id and its name in both languages. */
+export const namedReferenceSchema = referenceSchema.extend({ name_hi: hindiNameSchema });
+export type NamedReference = z.infer<typeof namedReferenceSchema>;
+
 export const facultySchema = z.object({
   _id: z.string(),
   salutation: z.string(),
   firstname: z.string(),
   surname: z.string(),
   email: z.string(),
-  dept_id: referenceSchema.describe("The department the person belongs to"),
+  dept_id: namedReferenceSchema.describe("The department the person belongs to"),
   designation: z.string(),
   qualifications: z.array(z.string()),
   areas_of_expertise: z.array(z.string()),
@@ -35,7 +39,7 @@ export const departmentSchema = z.object({
   name: z.string(),
   name_hi: hindiNameSchema,
   hod: z.string().nullable().describe("Email of the head of department"),
-  school: referenceSchema,
+  school: namedReferenceSchema,
   overview: z.string(),
 });
 export type Department = z.infer<typeof departmentSchema>;
@@ -64,10 +68,10 @@ export const programSchema = z.object({
   name: z.string(),
   name_hi: hindiNameSchema,
   programLevel: z.enum(programLevels),
-  dept_id: referenceSchema.describe("The department that runs the programme"),
+  dept_id: namedReferenceSchema.describe("The department that runs the programme"),
   duration: z.string(),
   intake: z.number().int().nullable(),
-  campuses: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
+  campuses: z.array(z.object({ _id: z.string(), name: z.string(), name_hi: hindiNameSchema, slug: z.string() })),
   years: z
     .union([programYearsSchema, z.string(), z.null()])
     .describe("The structure by year when published; otherwise a note or null (cards link only when it is an object)"),

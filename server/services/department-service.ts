@@ -19,6 +19,7 @@ export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) 
           "department.overview",
           "school.id as school_id",
           "school.name as school_name",
+          "school.name_hi as school_name_hi",
         ])
         .orderBy("department.id")
         .execute();
@@ -27,7 +28,7 @@ export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) 
         name: row.name,
         name_hi: row.name_hi,
         hod: row.hod_email,
-        school: { _id: row.school_id, name: row.school_name },
+        school: { _id: row.school_id, name: row.school_name, name_hi: row.school_name_hi },
         overview: row.overview,
       }));
       return { value: sortByName(departments, (department) => department.name) };

@@ -22,6 +22,7 @@ export function createFacultyService(db: Kysely<Database>, cache: ReadCache) {
         "faculty.profile",
         "department.id as department_id",
         "department.name as department_name",
+        "department.name_hi as department_name_hi",
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectFaculty>["executeTakeFirstOrThrow"]>>;
@@ -32,7 +33,7 @@ export function createFacultyService(db: Kysely<Database>, cache: ReadCache) {
     firstname: row.firstname,
     surname: row.surname,
     email: row.email,
-    dept_id: { _id: row.department_id, name: row.department_name },
+    dept_id: { _id: row.department_id, name: row.department_name, name_hi: row.department_name_hi },
     designation: row.designation,
     qualifications: parseStringList(row.qualifications),
     areas_of_expertise: parseStringList(row.areas_of_expertise),

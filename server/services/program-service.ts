@@ -32,13 +32,14 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
             "program.years",
             "department.id as department_id",
             "department.name as department_name",
+            "department.name_hi as department_name_hi",
           ])
           .orderBy("program.id")
           .execute(),
         db
           .selectFrom("program_campus")
           .innerJoin("campus", "campus.id", "program_campus.campus_id")
-          .select(["program_campus.program_id", "campus.id", "campus.name", "campus.slug"])
+          .select(["program_campus.program_id", "campus.id", "campus.name", "campus.name_hi", "campus.slug"])
           .orderBy("campus.sort_order")
           .orderBy("campus.name")
           .execute(),
@@ -51,10 +52,15 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
           name: row.name,
           name_hi: row.name_hi,
           programLevel: row.level,
-          dept_id: { _id: row.department_id, name: row.department_name },
+          dept_id: { _id: row.department_id, name: row.department_name, name_hi: row.department_name_hi },
           duration: row.duration,
           intake: row.intake,
-          campuses: (campusesOf.get(row.id) ?? []).map(({ id, name, slug }) => ({ _id: id, name, slug })),
+          campuses: (campusesOf.get(row.id) ?? []).map(({ id, name, name_hi, slug }) => ({
+            _id: id,
+            name,
+            name_hi,
+            slug,
+          })),
           years: parseYears(row.years),
         })),
       };

@@ -75,7 +75,7 @@ describe.each(testEngines)("the university's structure in the API on %s", (engin
     const fcites = schools.find((school) => school.abbreviation === "FCITES")!;
     expect(departments.find((department) => department.name === "Department of Computer Engineering")).toMatchObject({
       name_hi: "कंप्यूटर इंजीनियरिंग विभाग",
-      school: { _id: fcites._id, name: fcites.name },
+      school: { _id: fcites._id, name: fcites.name, name_hi: fcites.name_hi },
     });
   });
 
@@ -86,6 +86,7 @@ describe.each(testEngines)("the university's structure in the API on %s", (engin
     for (const department of departments) {
       const people = byDepartment.get(department._id) ?? [];
       expect(people.length, department.name).toBeGreaterThanOrEqual(3);
+      expect(people.every((person) => person.dept_id.name_hi === department.name_hi)).toBe(true);
       expect(people.map((person) => person.email)).toContain(department.hod);
       // Texts name the person's own department.
       expect(people.every((person) => person.profile.includes(department.name))).toBe(true);
@@ -104,6 +105,11 @@ describe.each(testEngines)("the university's structure in the API on %s", (engin
     expect(byCode.get("DPOLY")!.campuses.map((campus) => campus.slug)).toContain("guru-nanak-dev");
     expect(programs.filter((program) => !devanagari.test(program.name_hi ?? ""))).toEqual([]);
     expect(byCode.get("BTCSE")!.name_hi).toBe("बी.टेक. (कंप्यूटर विज्ञान एवं इंजीनियरिंग)");
+    // The department and campuses a programme names come with their Hindi names too.
+    expect(byCode.get("DCHE")!.dept_id.name_hi).toBe("रासायनिक इंजीनियरिंग विभाग");
+    expect(programs.every((program) => program.campuses.every((campus) => devanagari.test(campus.name_hi ?? "")))).toBe(
+      true,
+    );
   });
 
   it("gives every campus a Hindi name and six campuses the details they reported", async () => {

@@ -1,18 +1,49 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { jobCategories, noticeBoards } from "#app/features/notices/boards.ts";
 import { expect, test } from "./support/fixtures.ts";
 
-/** Every board and where its archive is. */
+/**
+ * Every board: where the link to its other state (archive ↔ current) leads and
+ * what that view is headed, the view that lists its archived notices, and the
+ * sections it lists.
+ */
 const boards = [
-  ...noticeBoards.map(({ path }) => ({ path, archive: `${path}?archive=1` })),
-  { path: "/recruitment", archive: "/recruitment/archive/academic-positions" },
-  ...jobCategories.map(({ slug }) => ({
+  ...noticeBoards.map(({ path, sections }) => ({
+    path,
+    otherState: `${path}?archive=1`,
+    otherHeading: "Archived notices",
+    archived: `${path}?archive=1`,
+    sections,
+  })),
+  {
+    path: "/recruitment",
+    otherState: "/recruitment/archive/academic-positions",
+    otherHeading: "Archived notices",
+    archived: "/recruitment/archive/academic-positions",
+    sections: ["academic positions"],
+  },
+  ...jobCategories.map(({ slug, section }) => ({
     path: `/recruitment/archive/${slug}`,
-    archive: `/recruitment?category=${slug}`,
+    otherState: `/recruitment?category=${slug}`,
+    otherHeading: "Current notices",
+    archived: `/recruitment/archive/${slug}`,
+    sections: [section],
   })),
 ];
 
 const rows = (page: Page) => page.locator("main tbody tr");
+
+/** The titles of every archived notice of these sections, as the API lists them. */
+async function archivedTitles(request: APIRequestContext, sections: readonly string[]): Promise<string[]> {
+  const titles: string[] = [];
+  for (const section of sections) {
+    const response = await request.get(`/api/v1/notice/archived?section=${encodeURIComponent(section)}&limit=100`);
+    expect(response.status()).toBe(200);
+    const { data } = (await response.json()) as { data: { notices: Array<{ title: string }> } };
+    titles.push(...data.notices.map((notice) => notice.title));
+  }
+  return titles;
+}
 
 /** The UTC dates (YYYY-MM-DD) of the notices listed, as their <time> elements carry them. */
 async function listedDates(page: Page): Promise<string[]> {
@@ -33,14 +64,14 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`boards ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
 
-    for (const { path, archive } of boards) {
+    for (const { path, otherState, otherHeading } of boards) {
       test(`${path} lists, searches, filters by date and links its archive`, async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         // The board or its archive has seeded notices: use whichever lists some.
         if ((await rows(page).count()) === 0) {
           await expect(page.getByText(/No current notices|No notice has been archived/)).toBeVisible();
-          await page.goto(archive);
+          await page.goto(otherState);
         }
         const first = rows(page).first();
         await expect(first).toBeVisible();
@@ -70,9 +101,9 @@ for (const javaScriptEnabled of [true, false]) {
           .toBe(true);
 
         await page.goto(path);
-        await page.locator(`main a[href="${archive}"]`).first().click();
-        await expect(page).toHaveURL(archive);
-        await expect(page.getByRole("heading", { level: 2, name: /Archived notices|Current notices/ })).toBeVisible();
+        await page.locator(`main a[href="${otherState}"]`).first().click();
+        await expect(page).toHaveURL(otherState);
+        await expect(page.getByRole("heading", { level: 2, name: otherHeading, exact: true })).toBeVisible();
       });
     }
 
@@ -91,6 +122,23 @@ for (const javaScriptEnabled of [true, false]) {
         })
         .toBe(true);
     });
+  });
+}
+
+for (const { path, archived, sections } of boards) {
+  test(`${archived} shows ${path}'s archived notices`, async ({ page }) => {
+    const titles = await archivedTitles(page.request, sections);
+    expect(titles.length).toBeGreaterThan(0);
+    await page.goto(archived);
+    await expect(page.getByRole("heading", { level: 2, name: "Archived notices", exact: true })).toBeVisible();
+    await expect(rows(page).first()).toBeVisible();
+    // Every notice listed is one the API calls archived.
+    for (const text of await rows(page).locator("th").allInnerTexts()) {
+      expect(
+        titles.some((title) => text.includes(title)),
+        `${text} is an archived notice`,
+      ).toBe(true);
+    }
   });
 }
 
@@ -113,7 +161,7 @@ test("a notice's PDF opens inline in the browser's viewer, and a link to another
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/pdf");
   expect(response.headers()["content-disposition"]).toMatch(/^inline;/);
-  expect(rows(page).first()).toContainText(/PDF, \d+ KB/);
+  await expect(rows(page).first()).toContainText(/PDF, \d+ KB/);
 
   await page.goto("/admission/information-bulletin?q=portal");
   const external = rows(page).filter({ hasText: "External website" }).first();

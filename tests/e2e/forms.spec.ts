@@ -32,6 +32,9 @@ async function fillGrievance(page: Page, email: string) {
   await page.getByLabel(/I confirm that the information given is true/).check();
 }
 
+/** A pattern that matches the text as written. */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+
 const fieldMessages = {
   "Full name": "Enter your full name.",
   "Email address": "Enter an email address such as name@example.com.",
@@ -49,9 +52,29 @@ async function expectFieldErrors(page: Page, valid: ReadonlyArray<keyof typeof f
     if (valid.includes(label as keyof typeof fieldMessages)) continue;
     const field = page.getByLabel(new RegExp(`^${label}`));
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(field).toHaveAccessibleDescription(literally(message));
   }
   await expect(page.getByText("Tick the box to agree before you submit.")).toBeVisible();
+}
+
+const alumniMessages = {
+  "Full name": "Enter your full name.",
+  "Email address": "Enter an email address such as name@example.com.",
+  "Programme studied": "Enter the programme you studied.",
+  "Year of passing": "Enter the year you passed out, as four digits, not later than this year.",
+} as const;
+
+/** Every alumni field names its own error, tied to it with aria-describedby; so does the consent box. */
+async function expectAlumniErrors(page: Page) {
+  for (const [label, message] of Object.entries(alumniMessages)) {
+    const field = page.getByLabel(new RegExp(`^${label}`));
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(literally(message));
+  }
+  const consent = page.getByLabel(/I agree that the university may keep these details/);
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toHaveAccessibleDescription("Tick the box to agree before you submit.");
+  await expect(page.getByLabel(/^Current organisation/)).not.toHaveAttribute("aria-invalid", "true");
 }
 
 async function checkStatus(page: Page, reference: string, email: string) {
@@ -92,7 +115,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("grievance-status")).toHaveCount(0);
     });
 
-    test("the alumni form validates, registers, and a repeat email updates the registration", async ({ page }) => {
+    test("the alumni form names each invalid field, keeps what was typed, registers, and a repeat email updates the registration", async ({
+      page,
+    }) => {
       const email = `ravi.${javaScriptEnabled ? "js" : "nojs"}.${Date.now()}@example.com`;
       const register = async (name: string, year: string) => {
         await open(page, "/alumni");
@@ -104,9 +129,26 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel("Year of passing").fill(year);
         await page.getByRole("button", { name: "Register" }).click();
       };
-      await register("Ravi Kumar", "1800");
+
+      // Every field wrong or empty, the box not ticked: each names its error, and what was typed stays.
+      await open(page, "/alumni");
+      await page.getByLabel("Email address").fill("ravi@");
+      await page.getByLabel("Programme studied").fill("B");
+      await page.getByLabel("Year of passing").fill("1800");
+      await page.getByLabel(/^Current organisation/).fill("Acme Tools");
+      await page.getByRole("button", { name: "Register" }).click();
+      await expectAlumniErrors(page);
+      await expect(page.getByLabel("Email address")).toHaveValue("ravi@");
+      await expect(page.getByLabel("Programme studied")).toHaveValue("B");
+      await expect(page.getByLabel("Year of passing")).toHaveValue("1800");
+      await expect(page.getByLabel(/^Current organisation/)).toHaveValue("Acme Tools");
+      await expect(page.getByTestId("alumni-registered")).toHaveCount(0);
+
+      // A year after this one is as wrong as one before 1950.
+      await register("Ravi Kumar", String(new Date().getFullYear() + 1));
       await expect(page.getByLabel("Year of passing")).toHaveAccessibleDescription(/Enter the year you passed out/);
       await expect(page.getByLabel("Full name")).toHaveValue("Ravi Kumar");
+      await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid", "true");
       await page.getByLabel("Year of passing").fill("2019");
       await page.getByRole("button", { name: "Register" }).click();
       await expect(page.getByTestId("alumni-registered")).toContainText("your registration has been received");

@@ -160,6 +160,44 @@ test("the programme browser: level tabs, six cards of the level, links only for 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmes");
 });
 
+test("the programme browser links a card only when its programme's years is an object", async ({ page, request }) => {
+  const { programs } = await seededRecords(request);
+  // Four of each level (all of them drawn, so no draw can leave one out): years an object, a note, null and a number.
+  const yearsKinds: unknown[] = [{ "1": { semesters: [] } }, "The structure will be published soon.", null, 3];
+  const controlled = (["DIPLOMA", "UG", "PG"] as const).flatMap((level) =>
+    programs
+      .filter((program) => program.programLevel === level)
+      .slice(0, yearsKinds.length)
+      .map((program, index) => ({ ...program, years: yearsKinds[index] })),
+  );
+  expect(controlled).toHaveLength(12);
+  await page.route("**/api/v1/program", (route) =>
+    route.fulfill({ json: { status: "success", data: { programs: controlled } } }),
+  );
+  await gotoHydrated(page, "/");
+  await drawProgramBrowser(page);
+  const tabs = page.getByRole("tablist", { name: "Programme level" });
+  for (const level of ["DIPLOMA", "UG", "PG"] as const) {
+    await tabs.getByRole("tab", { name: level }).click();
+    const cards = await programCards(page);
+    await expect(cards).toHaveCount(yearsKinds.length);
+    const linked: string[] = [];
+    for (const card of await cards.all()) {
+      const code = (await card.locator("p").first().textContent()) ?? "";
+      const program = controlled.find((candidate) => candidate.code === code);
+      expect(program?.programLevel, code).toBe(level);
+      const link = card.getByRole("link");
+      if (typeof program!.years === "object" && program!.years !== null) {
+        await expect(link).toHaveAttribute("href", `/programs/${program!._id}`);
+        linked.push(code);
+      } else {
+        await expect(link).toHaveCount(0);
+      }
+    }
+    expect(linked).toHaveLength(1);
+  }
+});
+
 test("the programme browser says 'Loading programs...' while the list is on its way", async ({ page }) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -19,10 +19,10 @@ function program(code: string, level: Program["programLevel"], extra: Partial<Pr
     name: `Programme ${code}`,
     name_hi: null,
     programLevel: level,
-    dept_id: { _id: "d1", name: "Department of Computing" },
+    dept_id: { _id: "d1", name: "Department of Computing", name_hi: null },
     duration: "3 years",
     intake: 60,
-    campuses: [{ _id: "c1", name: "DSEU Dwarka Campus (HQ)", slug: "dwarka" }],
+    campuses: [{ _id: "c1", name: "DSEU Dwarka Campus (HQ)", name_hi: null, slug: "dwarka" }],
     years: null,
     ...extra,
   };
@@ -30,7 +30,7 @@ function program(code: string, level: Program["programLevel"], extra: Partial<Pr
 
 const programs = [
   program("DCE", "DIPLOMA"),
-  program("BCA", "UG", { dept_id: { _id: "d2", name: "Department of Management" } }),
+  program("BCA", "UG", { dept_id: { _id: "d2", name: "Department of Management", name_hi: null } }),
   program("MCA", "PG", { campuses: [] }),
   ...Array.from({ length: 8 }, (_, index) => program(`D${index}`, "DIPLOMA")),
 ];

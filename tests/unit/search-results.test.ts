@@ -18,7 +18,7 @@ const faculty: FacultySummary[] = [
     salutation: "Dr.",
     firstname: "Meera",
     surname: "Sharma",
-    dept_id: { _id: "d1", name: "Department of Computer Science" },
+    dept_id: { _id: "d1", name: "Department of Computer Science", name_hi: null },
   },
 ];
 

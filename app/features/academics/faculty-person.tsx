@@ -14,9 +14,10 @@ export function initialsOf(person: Pick<Faculty, "firstname" | "surname">): stri
     .toUpperCase();
 }
 
-/** Whether a person matches every word of a directory search (name, designation, department, expertise). */
+/** Whether a person matches every word of a directory search (name, designation, department in either language, expertise). */
 export function facultyMatches(person: Faculty, words: readonly string[]): boolean {
-  const haystack = [fullName(person), person.designation, person.dept_id.name, ...person.areas_of_expertise]
+  const department = [person.dept_id.name, person.dept_id.name_hi ?? ""];
+  const haystack = [fullName(person), person.designation, ...department, ...person.areas_of_expertise]
     .join(" ")
     .toLocaleLowerCase();
   return words.every((word) => haystack.includes(word));

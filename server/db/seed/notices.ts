@@ -324,6 +324,9 @@ export function planNotices(today: Date): PlannedNotice[] {
       const expiring = ["admission", "position", "tender", "event"].includes(plan.kind);
       const validUntil = expiring ? new Date(createdAt.getTime() + random.integer(30, 75) * day) : null;
       const superseded = plan.kind === "members" && index < plan.titles.length - 1;
+      // Records, results and general notices: the oldest is always in the archive, so no board's archive is empty.
+      const archivable = ["general", "record", "result"].includes(plan.kind);
+      const oldest = index === plan.titles.length - 1;
       return {
         id: stableId("notice", `${key}:${index}`),
         section: key,
@@ -331,7 +334,7 @@ export function planNotices(today: Date): PlannedNotice[] {
         kind: plan.kind,
         title: fillTitle(template, createdAt, index, random),
         createdAt,
-        archive: superseded || (["general", "record", "result"].includes(plan.kind) && age > 365 && random.chance(0.6)),
+        archive: superseded || (archivable && (oldest || (age > 365 && random.chance(0.6)))),
         validUntil,
         endDate:
           validUntil && plan.kind !== "event"

@@ -10,6 +10,11 @@ export default {
   peopleMany: "{count} people",
   noMatches: "Nobody matches this search.",
   noFaculty: "No faculty listed yet.",
+  schoolsProblems: {
+    notOk: "Network response was not ok",
+    format: "Unexpected data format",
+  },
+  schoolsProblemHelp: "The faculty directory cannot be shown just now. Please try again in a few minutes.",
   viewDepartment: "About the department",
   profileMeta: "{name}, {designation}, {department} at DSEU.",
   department: "Department",

@@ -12,6 +12,11 @@ export default {
   peopleMany: "{count} व्यक्ति",
   noMatches: "इस खोज से कोई नहीं मिला।",
   noFaculty: "अभी कोई संकाय सदस्य सूचीबद्ध नहीं है।",
+  schoolsProblems: {
+    notOk: "नेटवर्क प्रतिक्रिया ठीक नहीं थी",
+    format: "अप्रत्याशित डेटा प्रारूप",
+  },
+  schoolsProblemHelp: "संकाय निर्देशिका अभी नहीं दिखाई जा सकती। कृपया कुछ मिनट बाद फिर प्रयास करें।",
   viewDepartment: "विभाग के बारे में",
   profileMeta: "{name}, {designation}, {department}, डीएसईयू।",
   department: "विभाग",
