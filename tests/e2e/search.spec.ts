@@ -182,6 +182,21 @@ test.describe("faculty", () => {
     await expect(page).toHaveURL(new RegExp(`/faculty/${member._id}$`));
   });
 
+  test("on a Hindi page show the department in Hindi and mark the Latin-script name as English", async ({
+    page,
+    request,
+  }) => {
+    const body = await (await request.get("/api/v1/faculty?limit=500")).json();
+    const member = body.data.faculty.find((person: { dept_id: { name_hi: string | null } }) => person.dept_id.name_hi);
+    await gotoHydrated(page, "/hi/");
+    await page.getByRole("button", { name: "खोजें", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("combobox").fill(member.surname);
+    const option = dialog.getByRole("option", { name: new RegExp(member.firstname) }).first();
+    await expect(option).toContainText(member.dept_id.name_hi);
+    await expect(option.locator('[lang="en"]').first()).toContainText(member.firstname);
+  });
+
   test("a failed fetch is only logged; pages still match", async ({ page }) => {
     await page.route("**/api/v1/faculty?**", (route) => route.fulfill({ status: 503, body: "" }));
     const logged = page.waitForEvent(

@@ -45,7 +45,11 @@ describe("searchResults", () => {
 
   it("shows faculty by full name with their department, linking to their profile", () => {
     expect(searchResults("meera sh", faculty)).toEqual([
-      { name: "Dr. Meera Sharma", path: "/faculty/aaaaaaaaaaaaaaaaaaaaaaaa", detail: "Department of Computer Science" },
+      {
+        name: "Dr. Meera Sharma",
+        path: "/faculty/aaaaaaaaaaaaaaaaaaaaaaaa",
+        department: { _id: "d1", name: "Department of Computer Science", name_hi: null },
+      },
     ]);
   });
 

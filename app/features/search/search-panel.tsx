@@ -5,6 +5,7 @@ import { isExternalPath } from "#common/navigation.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { QueryProvider } from "#app/shared/query-client.tsx";
+import { RecordName } from "#app/shared/ui/record-name.tsx";
 import { searchResults, type SearchResult } from "./search-results.ts";
 import { useFacultyForSearch } from "./use-faculty.ts";
 
@@ -123,9 +124,11 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             onClick={() => openResult(result)}
             className="flex min-h-11 cursor-pointer flex-col justify-center border-b border-slate-100 px-4 py-2 last:border-b-0 hover:bg-slate-100 aria-selected:bg-brand aria-selected:text-white"
           >
-            <span className="font-medium">{result.name}</span>
+            <span className="font-medium" lang={result.department && language === "hi" ? "en" : undefined}>
+              {result.name}
+            </span>
             <span className="text-sm break-all text-slate-600 in-aria-selected:text-white">
-              {result.detail ?? result.path}
+              {result.department ? <RecordName record={result.department} /> : result.path}
             </span>
           </li>
         ))}

@@ -1,9 +1,13 @@
 import type { Faculty } from "#common/api/academics.ts";
 import { menuLinks, type MenuLink, type PageLabel } from "#common/navigation.ts";
 import { searchSuggestions } from "#common/search-suggestions.ts";
+import type { NamedRecord } from "#app/shared/ui/record-name.tsx";
 
-/** One row of the search overlay's list; `detail` (a faculty member's department) replaces the path under the name. */
-export type SearchResult = { name: string; path: string; detail?: string };
+/**
+ * One row of the search overlay's list. A faculty member's row carries their department,
+ * shown under the name in place of the path; their name is written in Latin letters.
+ */
+export type SearchResult = { name: string; path: string; department?: NamedRecord };
 
 /** The fields of a faculty member the search needs. */
 export type FacultySummary = Pick<Faculty, "_id" | "salutation" | "firstname" | "surname" | "dept_id">;
@@ -46,7 +50,7 @@ export function searchResults(
     ...faculty.map((member) => ({
       name: facultyFullName(member),
       path: `/faculty/${member._id}`,
-      detail: member.dept_id.name,
+      department: member.dept_id,
     })),
   ];
   const seen = new Set<string>();
