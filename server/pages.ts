@@ -67,6 +67,7 @@ export function registerPageRenderer(
             services,
             cspNonce: reply.cspNonce?.script ?? "",
             clientAddress: request.ip,
+            log: request.log,
           }),
         );
       } catch (error) {

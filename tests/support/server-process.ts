@@ -42,6 +42,50 @@ export async function startServer(dataDir: string, environment: Record<string, s
   return { child, address, output };
 }
 
+/**
+ * The whole site as `npm start` runs it (`server/start.mjs`, which first builds the pages into
+ * ./build when their sources changed), on a free loopback port, at the info log level. Every
+ * line it writes, to stdout or stderr, is kept in `output`.
+ */
+export async function startSite(dataDir: string, environment: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["server/start.mjs"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      JWT_SECRET: "",
+      SEED_DEMO_USERS: "0",
+      LOG_LEVEL: "info",
+      RATE_LIMIT: "100000",
+      ...environment,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.add(child);
+  const output: string[] = [];
+  const address = await new Promise<string>((resolve, reject) => {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let buffered = "";
+      stream.on("data", (data: Buffer) => {
+        buffered += data.toString();
+        const lines = buffered.split("\n");
+        buffered = lines.pop() ?? "";
+        for (const line of lines) {
+          output.push(line);
+          const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
+          if (match) resolve(match[1]!);
+        }
+      });
+    }
+    child.once("exit", (code) => reject(new Error(`the site exited with ${code}: ${output.join("\n")}`)));
+  });
+  return { child, address, output };
+}
+
 export async function stopServer(server: RunningServer, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill(signal);
