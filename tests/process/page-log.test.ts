@@ -50,12 +50,13 @@ describe("the site's log for page requests", () => {
     { method: "POST", url: "/no-such-page", status: 405 },
     { method: "PUT", url: "/hi/courses", status: 405 },
     { method: "POST", url: "/grievance-form", status: 400, origin: "https://elsewhere.example" },
-  ])("$method $url: at most one warn line, no stack", async ({ method, url, status, origin }) => {
+    { method: "POST", url: "/preferences", status: 400, type: "application/json", body: '{"textSize": "large"}' },
+  ])("$method $url: at most one warn line, no stack", async ({ method, url, status, origin, type, body }) => {
     const since = site.output.length;
     const response = await fetch(`${site.address}${url}`, {
       method,
-      headers: { "content-type": "application/x-www-form-urlencoded", ...(origin ? { origin } : {}) },
-      body: "name=x",
+      headers: { "content-type": type ?? "application/x-www-form-urlencoded", ...(origin ? { origin } : {}) },
+      body: body ?? "name=x",
     });
     expect(response.status).toBe(status);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);

@@ -43,9 +43,10 @@ export async function startServer(dataDir: string, environment: Record<string, s
 }
 
 /**
- * The whole site as `npm start` runs it (`server/start.mjs`, which first builds the pages into
- * ./build when their sources changed), on a free loopback port, at the info log level. Every
- * line it writes, to stdout or stderr, is kept in `output`.
+ * The whole site as `npm start` runs it (`server/start.mjs`, which first builds the pages when
+ * their sources changed), on a free loopback port, at the info log level. Every line it writes,
+ * to stdout or stderr, is kept in `output`. The build goes to a folder of its own, so that it
+ * never races the end-to-end build or the API tests' (tests/support/pages.ts).
  */
 export async function startSite(dataDir: string, environment: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/start.mjs"], {
@@ -61,6 +62,7 @@ export async function startSite(dataDir: string, environment: Record<string, str
       SEED_DEMO_USERS: "0",
       LOG_LEVEL: "info",
       RATE_LIMIT: "100000",
+      BUILD_DIR: "build-process",
       ...environment,
     },
     stdio: ["ignore", "pipe", "pipe"],
