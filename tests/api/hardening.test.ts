@@ -261,6 +261,25 @@ describe("rate limits, proxies and logs", () => {
     });
   }
 
+  it("answers CONNECT 405 and lets go of its socket, even with a body it never reads", async () => {
+    const app = await appWith({});
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    const body = "x".repeat(1024 * 1024);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () =>
+        socket.end(`CONNECT /somewhere HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${body.length}\r\n\r\n${body}`),
+      );
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    const open = () => new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+    await expect.poll(open, { timeout: 2_000 }).toBe(0);
+  });
+
   it.each([
     { slow: "the request head", bytes: "GET /api/v1/campus HTTP/1.1\r\nHost: localhost\r\nAccept: */*\r\n" },
     {
