@@ -1,5 +1,6 @@
 // The API server as a real process (tests/fixtures/api-server.ts), for tests that
-// start, kill and restart it: sign-in, uploads and crashes.
+// start, kill and restart it: sign-in, uploads and crashes; and the whole site as
+// `npm start` runs it (`startSite`), for tests that read what it logs.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
