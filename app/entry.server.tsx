@@ -1,7 +1,13 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { requestContext } from "./request-context.ts";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { requestContext, type PageLog } from "./request-context.ts";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
@@ -58,9 +64,45 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          logOf(loadContext).error({ err: error }, "page render failed");
         },
       },
     );
   });
 }
+
+/** The request's logger, or the console when React Router calls before the context exists. */
+function logOf(context: Readonly<RouterContextProvider> | undefined): PageLog {
+  try {
+    if (context) return context.get(requestContext).log;
+  } catch {
+    // No request context: a request React Router refused before any route ran.
+  }
+  return {
+    warn: (details, message) => console.warn(message, details),
+    error: (details, message) => console.error(message, details),
+  };
+}
+
+/**
+ * React Router's refusals of a reader's request (a method a page has no action for, a form
+ * post from another origin) are the reader's mistake, not ours: one warn line, no stack.
+ * Anything else that went wrong in a loader, an action or the render is logged with its stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = logOf(context);
+  // React Router's own refusals carry the Error that explains them (with a stack) inside.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : error;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const reason = cause instanceof Error ? cause.message : error.statusText;
+    log.warn({ status: error.status, reason }, "page refused the request");
+    return;
+  }
+  // React Router's check of a form post's Origin throws a plain Error; its answer is a 400.
+  if (cause instanceof Error && cause.message.endsWith("Aborting the action.")) {
+    log.warn({ status: 400, reason: cause.message }, "page refused the request");
+    return;
+  }
+  log.error({ err: cause ?? error }, "page render failed");
+};

@@ -13,7 +13,7 @@ import { registerRateLimit } from "./http/rate-limit.ts";
 import { installRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { installStatusAnswers, statusBody } from "./http/status-answer.ts";
-import { serverTimeouts } from "./http/timeouts.ts";
+import { serverTimeouts, type ServerTimeouts } from "./http/timeouts.ts";
 import type { Services } from "./services/index.ts";
 
 /** One log line per request, written when it completes, instead of Fastify's two. */
@@ -54,6 +54,8 @@ export type AppOptions = {
   /** Requests per minute per client before 429 (see RATE_LIMIT). */
   rateLimitPerMinute?: number;
   overloadLimits?: OverloadLimits;
+  /** How long a client may take (server/http/timeouts.ts); tests shorten them to see them act. */
+  timeouts?: ServerTimeouts;
 };
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -63,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       disableRequestLogging: (request) => request.url === "/healthz" || request.url === "/readyz",
     }),
     trustProxy: trustedProxies(options.trustProxy ?? false),
-    ...serverTimeouts,
+    ...(options.timeouts ?? serverTimeouts),
     clientErrorHandler: answerClientError,
     // 20 MB uploads plus form fields; the upload routes check the file itself.
     bodyLimit: 21 * 1024 * 1024,

@@ -69,6 +69,7 @@ export function registerPageRenderer(
               services,
               cspNonce: reply.cspNonce?.script ?? "",
               clientAddress: request.ip,
+              log: request.log,
             }),
           pageRequest.signal,
         );

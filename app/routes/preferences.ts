@@ -14,7 +14,13 @@ import {
  * plain form post and redirect; with it, React Router revalidates in place.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form (JSON, no body, a broken multipart): the sender's mistake, answered as a page.
+    return new Response("The form could not be read", { status: 400, headers: { "content-type": "text/plain" } });
+  }
   const current = readPreferences(request.headers.get("Cookie"));
   const textSize = form.get("textSize");
   const contrast = form.get("contrast");

@@ -45,12 +45,23 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   socket.destroy();
 }
 
+/** How long a refused tunnel's socket may stay open for the client to finish sending and close. */
+const tunnelLingerMs = 5_000;
+
 /**
  * Node hands `CONNECT` (a proxy tunnel request) to a `connect` listener instead
  * of a route, and closes the socket without a word when there is none: refuse
- * it as any other method this server does not take.
+ * it as any other method this server does not take. The socket is then no longer
+ * the HTTP server's (no timeouts, not closed on shutdown): read and drop whatever
+ * the client still sends, so that its end arrives and the socket closes, and
+ * destroy it if that takes longer than a few seconds.
  */
 export function refuseTunnel(_request: unknown, socket: Socket): void {
+  const linger = setTimeout(() => socket.destroy(), tunnelLingerMs);
+  linger.unref();
+  socket.once("close", () => clearTimeout(linger));
+  socket.on("error", () => socket.destroy());
+  socket.resume();
   const body = JSON.stringify(errorBody("method_not_allowed", "CONNECT is not allowed here"));
   socket.end(
     [

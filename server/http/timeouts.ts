@@ -4,9 +4,17 @@
  * 2 minutes (a 20 MB upload over a slow mobile link), a socket may sit idle for
  * a minute, and a kept-alive connection waits 5 s for its next request.
  */
-export const serverTimeouts = {
+export const serverTimeouts: ServerTimeouts = {
   connectionTimeout: 60_000,
   requestTimeout: 120_000,
   keepAliveTimeout: 5_000,
   http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
-} as const;
+};
+
+/** Fastify's timeout options (milliseconds); the `http` ones are Node's server's own. */
+export type ServerTimeouts = {
+  readonly connectionTimeout: number;
+  readonly requestTimeout: number;
+  readonly keepAliveTimeout: number;
+  readonly http: { readonly headersTimeout: number; readonly connectionsCheckingInterval: number };
+};

@@ -68,8 +68,10 @@ describe("SQLite under a held write lock", () => {
   });
   afterAll(() => database.drop());
 
-  it("waits for a lock (busy_timeout) rather than failing at once", async () => {
+  it("runs in WAL mode and waits for a lock (busy_timeout) rather than failing at once", async () => {
     const { rows } = await sql<Record<string, number>>`PRAGMA busy_timeout`.execute(database.db);
     expect(Object.values(rows[0]!)[0]).toBeGreaterThanOrEqual(1000);
+    const journal = await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(database.db);
+    expect(journal.rows[0]?.journal_mode).toBe("wal");
   });
 });

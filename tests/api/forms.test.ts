@@ -36,7 +36,12 @@ describe.each(testEngines)("public forms on %s", (engine) => {
     client = `192.0.2.${++clientCount}`;
   });
 
-  const context = (): RequestContext => ({ services, cspNonce: "", clientAddress: client });
+  const context = (): RequestContext => ({
+    services,
+    cspNonce: "",
+    clientAddress: client,
+    log: { warn: console.warn, error: console.error },
+  });
 
   function grievanceForm(overrides: Record<string, string | File> = {}): FormData {
     const form = new FormData();

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -244,6 +245,65 @@ describe("rate limits, proxies and logs", () => {
     expect(app.server.keepAliveTimeout).toBe(serverTimeouts.keepAliveTimeout);
     expect(app.server.headersTimeout).toBe(serverTimeouts.http.headersTimeout);
     expect(app.server.timeout).toBe(serverTimeouts.connectionTimeout);
+  });
+
+  /** Opens a socket to the listening server, writes `bytes`, stays silent, and reports when and how it ended. */
+  function silentClient(port: number, bytes: string): Promise<{ closedAfterMs: number; answer: string }> {
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const socket = net.connect(port, "127.0.0.1", () => socket.write(bytes));
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      // A server that never closes it fails the bound below rather than the test's own time limit.
+      socket.setTimeout(5_000, () => socket.destroy());
+      socket.on("close", () => resolve({ closedAfterMs: performance.now() - started, answer }));
+    });
+  }
+
+  it("answers CONNECT 405 and lets go of its socket, even with a body it never reads", async () => {
+    const app = await appWith({});
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    const body = "x".repeat(1024 * 1024);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () =>
+        socket.end(`CONNECT /somewhere HTTP/1.1\r\nHost: localhost\r\nContent-Length: ${body.length}\r\n\r\n${body}`),
+      );
+      let received = "";
+      socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => resolve(received));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    const open = () => new Promise<number>((resolve) => app.server.getConnections((_error, count) => resolve(count)));
+    await expect.poll(open, { timeout: 2_000 }).toBe(0);
+  });
+
+  it.each([
+    { slow: "the request head", bytes: "GET /api/v1/campus HTTP/1.1\r\nHost: localhost\r\nAccept: */*\r\n" },
+    {
+      slow: "the body",
+      bytes:
+        'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    },
+  ])("closes a socket that stops sending $slow, within the bound", async ({ slow, bytes }) => {
+    // The real bounds are 10 s for headers and 2 minutes for a request; the same mechanism, shorter.
+    const timeouts = {
+      connectionTimeout: 60_000,
+      requestTimeout: 1_500,
+      keepAliveTimeout: 5_000,
+      http: { headersTimeout: 1_000, connectionsCheckingInterval: 200 },
+    };
+    const app = await appWith({ timeouts });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    const bound = slow === "the body" ? timeouts.requestTimeout : timeouts.http.headersTimeout;
+    const { closedAfterMs, answer } = await silentClient(port, bytes);
+    expect(closedAfterMs).toBeGreaterThanOrEqual(bound - 50);
+    // The bound, one check interval, and room for a busy machine.
+    expect(closedAfterMs).toBeLessThan(bound + timeouts.http.connectionsCheckingInterval + 1_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 });
 

@@ -189,6 +189,30 @@ describe.each(testEngines)("publishing notices on %s", (engine) => {
     expect((await upload(admin, { fileName: "Neither file nor link", section: "tenders" })).statusCode).toBe(400);
   });
 
+  it.each([
+    ["no boundary", "multipart/form-data", "--X\r\nContent-Disposition: form-data; name=fileName\r\n\r\nx\r\n--X--"],
+    ["an empty boundary", "multipart/form-data; boundary=", "--\r\n\r\n"],
+    [
+      "a part cut off",
+      "multipart/form-data; boundary=X",
+      "--X\r\nContent-Disposition: form-data; name=pdf; filename=a.pdf\r\n\r\n%PDF",
+    ],
+  ])("refuses a multipart body with %s with 400 in the envelope", async (_case, type, payload) => {
+    for (const [method, url] of [
+      ["POST", "/api/v1/notice/upload"],
+      ["PUT", `/api/v1/notice/${(await listed("/notice", ""))[0]!._id}`],
+    ] as const) {
+      const response = await api.app.inject({
+        method,
+        url,
+        payload,
+        headers: { "content-type": type, ...bearer(admin) },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json()).toMatchObject({ status: "error", error: { code: "bad_request" } });
+    }
+  });
+
   it("answers every write without a token 401 and with the wrong role or section 403", async () => {
     const id = (
       await upload(admin, { fileName: "Admin's circular", section: "ad circulars", link: "https://dseu.ac.in/c" })

@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "./support/fixtures.ts";
 
 declare global {
@@ -31,14 +34,74 @@ test("the home page renders styled with no Content-Security-Policy violation", a
   expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
-test("no other site can frame the pages", async ({ page, baseURL }) => {
-  let framedResponse = false;
-  page.on("response", (response) => {
-    if (response.url() === `${baseURL}/` && response.frame() !== page.mainFrame()) framedResponse = true;
-  });
-  await page.setContent(`<iframe src="${baseURL}/" title="framed"></iframe>`);
-  await expect.poll(() => framedResponse).toBe(true);
-  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-  // Blocked by frame-ancestors: the frame shows the browser's error page, never ours.
-  await expect.poll(async () => frame?.url()).not.toBe(`${baseURL}/`);
+/** What every answer of the site carries, page, page error or API (decision 0061). */
+function expectSecurityHeaders(headers: Record<string, string>, what: string) {
+  expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
+  expect(headers["x-frame-options"], what).toBe("DENY");
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("same-origin");
+  expect(headers["permissions-policy"], what).toContain("camera=()");
+  expect(headers["permissions-policy"], what).toContain("geolocation=()");
+}
+
+test("the home page, a page error and the API send the security headers", async ({ request }) => {
+  // Twice for /: the first answer may be rendered, the second comes from the page cache.
+  for (const [url, status] of [
+    ["/", 200],
+    ["/", 200],
+    ["/no/such/page", 404],
+    ["/api/v1/campus", 200],
+    ["/api/v1/nothing", 404],
+  ] as const) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(status);
+    expectSecurityHeaders(response.headers(), url);
+  }
 });
+
+test("a stored file sends the security headers, and only the site may frame it", async ({ request }) => {
+  const notices = (await (await request.get("/api/v1/notice?limit=1000")).json()) as {
+    data: { notices: Array<{ file: { url: string } | null }> };
+  };
+  const fileUrl = notices.data.notices.find((notice) => notice.file)!.file!.url;
+  const response = await request.get(fileUrl);
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("same-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // The notice pages preview PDFs in a frame of their own origin (decision 0061).
+  expect(headers["content-security-policy"]).toBe("frame-ancestors 'self'");
+  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+});
+
+for (const path of ["/", "/admin-login", "/logindseu"]) {
+  test(`no other site can frame ${path}`, async ({ page, baseURL }) => {
+    const url = `${baseURL}${path}`;
+    let framedResponse = false;
+    page.on("response", (response) => {
+      if (response.url() === url && response.frame() !== page.mainFrame()) framedResponse = true;
+    });
+    // Another site (another port, so another origin, on the same machine) whose page frames ours.
+    const elsewhere = http.createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/html" });
+      response.end(`<!doctype html><title>Elsewhere</title><iframe src="${url}" title="framed"></iframe>`);
+    });
+    elsewhere.listen(0, "127.0.0.1");
+    await once(elsewhere, "listening");
+    try {
+      await page.goto(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`);
+      // The browser fetched the page, so what follows is its refusal, not a frame never tried.
+      await expect.poll(() => framedResponse).toBe(true);
+      const frame = page.frames().find((candidate) => candidate !== page.mainFrame())!;
+      await expect.poll(() => frame.url()).not.toMatch(/^(about:blank)?$/);
+      await frame.waitForLoadState("load");
+      // Blocked by frame-ancestors: the frame holds the browser's error page, never ours.
+      expect(frame.url()).not.toBe(url);
+      await expect(frame.locator("#main")).toHaveCount(0);
+      await expect(frame.locator("input[type=password]")).toHaveCount(0);
+    } finally {
+      elsewhere.close();
+    }
+  });
+}

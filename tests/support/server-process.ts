@@ -1,5 +1,6 @@
 // The API server as a real process (tests/fixtures/api-server.ts), for tests that
-// start, kill and restart it: sign-in, uploads and crashes.
+// start, kill and restart it: sign-in, uploads and crashes; and the whole site as
+// `npm start` runs it (`startSite`), for tests that read what it logs.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
@@ -38,6 +39,52 @@ export async function startServer(dataDir: string, environment: Record<string, s
       }
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  return { child, address, output };
+}
+
+/**
+ * The whole site as `npm start` runs it (`server/start.mjs`, which first builds the pages when
+ * their sources changed), on a free loopback port, at the info log level. Every line it writes,
+ * to stdout or stderr, is kept in `output`. The build goes to a folder of its own, so that it
+ * never races the end-to-end build or the API tests' (tests/support/pages.ts).
+ */
+export async function startSite(dataDir: string, environment: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, ["server/start.mjs"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      JWT_SECRET: "",
+      SEED_DEMO_USERS: "0",
+      LOG_LEVEL: "info",
+      RATE_LIMIT: "100000",
+      BUILD_DIR: "build-process",
+      ...environment,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.add(child);
+  const output: string[] = [];
+  const address = await new Promise<string>((resolve, reject) => {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let buffered = "";
+      stream.on("data", (data: Buffer) => {
+        buffered += data.toString();
+        const lines = buffered.split("\n");
+        buffered = lines.pop() ?? "";
+        for (const line of lines) {
+          output.push(line);
+          const match = /"msg":"Server listening at (http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
+          if (match) resolve(match[1]!);
+        }
+      });
+    }
+    child.once("exit", (code) => reject(new Error(`the site exited with ${code}: ${output.join("\n")}`)));
   });
   return { child, address, output };
 }

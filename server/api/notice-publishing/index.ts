@@ -28,27 +28,42 @@ const formDescription =
 const noticeAnswer = successSchema({ notice: noticeSchema });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
+/**
+ * The multipart parser (busboy) reports a body it cannot read (no boundary, a part cut off,
+ * malformed part headers) with a plain Error: the client's mistake, a 400. Its limits and our
+ * own refusals already carry their status.
+ */
+function unreadableMultipart(error: unknown): unknown {
+  if (error instanceof ApiError || (error instanceof Error && "statusCode" in error)) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ApiError("bad_request", `The multipart body is malformed: ${reason}`);
+}
+
 /** The body's fields as text (a JSON body's values too) and the file, if one came. */
 async function readNoticeForm(request: FastifyRequest): Promise<{ changes: NoticeChanges; upload?: NoticeUpload }> {
   const fields: Record<string, string> = {};
   let upload: NoticeUpload | undefined;
   if (request.isMultipart()) {
-    for await (const part of request.parts()) {
-      if (part.type === "field") {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (part.fieldname !== noticeFileField) {
-        throw new ApiError("bad_request", `The file goes in the field "${noticeFileField}"`);
-      }
-      const content = await part.toBuffer().catch((error: unknown) => {
-        if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-          throw new ApiError("payload_too_large", "The file is larger than 20 MB");
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === "field") {
+          fields[part.fieldname] = String(part.value);
+          continue;
         }
-        throw error;
-      });
-      // Browsers send an empty file part when no file was chosen.
-      if (content.length > 0) upload = { content, name: part.filename };
+        if (part.fieldname !== noticeFileField) {
+          throw new ApiError("bad_request", `The file goes in the field "${noticeFileField}"`);
+        }
+        const content = await part.toBuffer().catch((error: unknown) => {
+          if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+            throw new ApiError("payload_too_large", "The file is larger than 20 MB");
+          }
+          throw error;
+        });
+        // Browsers send an empty file part when no file was chosen.
+        if (content.length > 0) upload = { content, name: part.filename };
+      }
+    } catch (error) {
+      throw unreadableMultipart(error);
     }
   } else if (request.body && typeof request.body === "object") {
     for (const [name, value] of Object.entries(request.body)) {
