@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import pino from "pino";
 import { buildApp } from "./app.ts";
 import { relayCacheInvalidations, startCacheSync } from "./cache-sync.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
@@ -9,28 +10,33 @@ import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { createServices } from "./services/index.ts";
 
+/** What preparing the database did, logged once per start as "database prepared". */
+type Preparation = { migrationsApplied: number; seedPartsApplied: string[] };
+
 /**
  * Migrations, then the seed (loaded only when it runs) and, with SEED_DEMO_USERS, the demo
  * accounts: once per database however many processes start.
  */
-async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<void> {
-  await migrateToLatest(database);
+async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<Preparation> {
+  const migrations = await migrateToLatest(database);
+  let seedParts: string[] = [];
   // The seed's data and PDF code (some 25 MB) are loaded only when there is something to seed.
   if ((await pendingSeedParts(database.db)).size > 0) {
     const { seedDatabase } = await import("./db/seed/index.ts");
-    await withSeedLock(database, () => seedDatabase(database.db));
+    seedParts = await withSeedLock(database, () => seedDatabase(database.db));
   }
   if (config.seedDemoUsers) {
     const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
     for (const line of await seedDemoUsers(database.db)) console.log(line);
   }
+  return { migrationsApplied: migrations.length, seedPartsApplied: seedParts };
 }
 
 /** One server process: the API, the files and the pages on the configured port. */
 async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
   const development = config.env === "development";
   const database = openDatabase(databaseOptions(config));
-  if (prepare) await prepareDatabase(database, config);
+  const prepared = prepare ? await prepareDatabase(database, config) : undefined;
   const services = createServices(database.db, { jwtSecret: config.jwtSecret });
 
   const app = await buildApp({
@@ -50,6 +56,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
       }
     },
   });
+  if (prepared) app.log.info(prepared, "database prepared");
   if (cluster.isWorker) {
     // Which process answered, for operators behind one port (and the scale-out tests).
     const servedBy = `worker-${cluster.worker?.id}`;
@@ -88,8 +95,9 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
  * drains every worker (each finishes its in-flight requests) and then exits.
  */
 async function runPrimary(config: Config): Promise<void> {
+  const log = pino(loggerOptions(config));
   const database = openDatabase(databaseOptions(config));
-  await prepareDatabase(database, config);
+  log.info(await prepareDatabase(database, config), "database prepared");
   await database.close();
 
   relayCacheInvalidations();
