@@ -92,7 +92,8 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
 /**
  * The cluster's primary: prepares the database once, then runs the workers,
  * which share the port. A worker that dies is replaced; SIGTERM or SIGINT
- * drains every worker (each finishes its in-flight requests) and then exits.
+ * drains every worker (each finishes its in-flight requests) and then exits,
+ * non-zero if any worker did not stop cleanly.
  */
 async function runPrimary(config: Config): Promise<void> {
   const log = pino(loggerOptions(config));
@@ -107,6 +108,10 @@ async function runPrimary(config: Config): Promise<void> {
   cluster.on("listening", (worker) => listening.add(worker));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
+      if (code !== 0) {
+        console.error(`Worker ${worker.id} did not stop cleanly (${signal ?? `exit code ${code}`})`);
+        process.exitCode = 1;
+      }
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
@@ -126,8 +131,9 @@ async function runPrimary(config: Config): Promise<void> {
     const forced = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
     forced.unref();
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  // Kept listening: a repeated signal (see server/lifecycle.ts) must not end the primary mid-drain.
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   for (let index = 0; index < config.webConcurrency; index += 1) startWorker();
 }
 
