@@ -104,6 +104,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
   });
+  // An answer already under way when closing began went out keep-alive: once it is
+  // complete its connection is idle, and would otherwise hold the close up for the
+  // keep-alive timeout. Connections still answering are left alone.
+  app.addHook("onResponse", async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {

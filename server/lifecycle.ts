@@ -3,7 +3,8 @@ import type { DatabaseHandle } from "./db/database.ts";
 
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests
- * finish (up to the grace period), close the database, exit.
+ * finish (up to the grace period), close the database, exit. Later signals are
+ * ignored; the grace period bounds the wait.
  */
 export function installGracefulShutdown(app: FastifyInstance, database: DatabaseHandle, graceMs: number): void {
   let stopping = false;
@@ -25,6 +26,10 @@ export function installGracefulShutdown(app: FastifyInstance, database: Database
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
-  process.once("SIGINT", () => void shutdown("SIGINT"));
+  // Kept listening, so a repeated signal changes nothing: systemd signals every process of
+  // the unit, npm passes the signal on to its child, and a cluster's primary to its workers,
+  // so one stop may reach a process two or three times. Without a listener, the next one
+  // would end the process at once, cutting its in-flight requests off.
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }

@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import pino from "pino";
 import { buildApp } from "./app.ts";
 import { relayCacheInvalidations, startCacheSync } from "./cache-sync.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
@@ -13,28 +14,33 @@ import { createServices } from "./services/index.ts";
 /** Listening sockets of a single process (decision 0076): each accepts one connection per loop turn. */
 const acceptSocketCount = 64;
 
+/** What preparing the database did, logged once per start as "database prepared". */
+type Preparation = { migrationsApplied: number; seedPartsApplied: string[] };
+
 /**
  * Migrations, then the seed (loaded only when it runs) and, with SEED_DEMO_USERS, the demo
  * accounts: once per database however many processes start.
  */
-async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<void> {
-  await migrateToLatest(database);
+async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<Preparation> {
+  const migrations = await migrateToLatest(database);
+  let seedParts: string[] = [];
   // The seed's data and PDF code (some 25 MB) are loaded only when there is something to seed.
   if ((await pendingSeedParts(database.db)).size > 0) {
     const { seedDatabase } = await import("./db/seed/index.ts");
-    await withSeedLock(database, () => seedDatabase(database.db));
+    seedParts = await withSeedLock(database, () => seedDatabase(database.db));
   }
   if (config.seedDemoUsers) {
     const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
     for (const line of await seedDemoUsers(database.db)) console.log(line);
   }
+  return { migrationsApplied: migrations.length, seedPartsApplied: seedParts };
 }
 
 /** One server process: the API, the files and the pages on the configured port. */
 async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
   const development = config.env === "development";
   const database = openDatabase(databaseOptions(config));
-  if (prepare) await prepareDatabase(database, config);
+  const prepared = prepare ? await prepareDatabase(database, config) : undefined;
   const services = createServices(database.db, { jwtSecret: config.jwtSecret });
 
   const app = await buildApp({
@@ -54,6 +60,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
       }
     },
   });
+  if (prepared) app.log.info(prepared, "database prepared");
   if (cluster.isWorker) {
     // Which process answered, for operators behind one port (and the scale-out tests).
     const servedBy = `worker-${cluster.worker?.id}`;
@@ -95,11 +102,13 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
 /**
  * The cluster's primary: prepares the database once, then runs the workers,
  * which share the port. A worker that dies is replaced; SIGTERM or SIGINT
- * drains every worker (each finishes its in-flight requests) and then exits.
+ * drains every worker (each finishes its in-flight requests) and then exits,
+ * non-zero if any worker did not stop cleanly.
  */
 async function runPrimary(config: Config): Promise<void> {
+  const log = pino(loggerOptions(config));
   const database = openDatabase(databaseOptions(config));
-  await prepareDatabase(database, config);
+  log.info(await prepareDatabase(database, config), "database prepared");
   await database.close();
 
   relayCacheInvalidations();
@@ -109,6 +118,10 @@ async function runPrimary(config: Config): Promise<void> {
   cluster.on("listening", (worker) => listening.add(worker));
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
+      if (code !== 0) {
+        console.error(`Worker ${worker.id} did not stop cleanly (${signal ?? `exit code ${code}`})`);
+        process.exitCode = 1;
+      }
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
@@ -128,8 +141,9 @@ async function runPrimary(config: Config): Promise<void> {
     const forced = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
     forced.unref();
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  // Kept listening: a repeated signal (see server/lifecycle.ts) must not end the primary mid-drain.
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   for (let index = 0; index < config.webConcurrency; index += 1) startWorker();
 }
 

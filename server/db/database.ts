@@ -64,7 +64,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
-export async function migrateToLatest(database: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
+/** Applies the migrations not yet applied; returns their names (none when the schema is current). */
+export async function migrateToLatest(database: Pick<DatabaseHandle, "db" | "engine">): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema it can see. On
   // PostgreSQL, pin them to the connection's own schema, or a database holding
   // several schemas (the tests make one per suite) makes it skip creating them.
@@ -73,8 +74,9 @@ export async function migrateToLatest(database: Pick<DatabaseHandle, "db" | "eng
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db: database.db, provider: migrationProvider, migrationTableSchema });
-  const { error } = await migrator.migrateToLatest();
+  const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error;
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
 /**
@@ -82,13 +84,16 @@ export async function migrateToLatest(database: Pick<DatabaseHandle, "db" | "eng
  * start at the same moment seed one after another (the later ones find every
  * part applied). SQLite serialises writers on its own.
  */
-export async function withSeedLock(database: Pick<DatabaseHandle, "db" | "engine">, seed: () => Promise<void>) {
+export async function withSeedLock<Result>(
+  database: Pick<DatabaseHandle, "db" | "engine">,
+  seed: () => Promise<Result>,
+): Promise<Result> {
   if (database.engine !== "postgres") return seed();
   const lockKey = sql`hashtext('dseu:seed')`;
-  await database.db.connection().execute(async (connection) => {
+  return database.db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${lockKey})`.execute(connection);
     try {
-      await seed();
+      return await seed();
     } finally {
       await sql`select pg_advisory_unlock(${lockKey})`.execute(connection);
     }

@@ -37,6 +37,26 @@ describe("the server process", () => {
     expect(code, stderr).toBe(0);
   });
 
+  it("keeps draining when SIGTERM comes again, as systemd and npm start send it", async () => {
+    const child = spawn(process.execPath, ["tests/fixtures/slow-server.ts"], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (data: Buffer) => (stderr += data.toString()));
+    const [chunk] = (await once(child.stdout, "data")) as [Buffer];
+    const address = /listening (\S+)/.exec(chunk.toString())?.[1];
+    expect(address).toBeDefined();
+    const pending = fetch(`${address}/slow`).then((response) => response.json());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill("SIGTERM");
+    expect(await pending).toEqual({ finished: true });
+    const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+    expect({ code, signal }, stderr).toEqual({ code: 0, signal: null });
+  });
+
   it("tells an older Node to go through npm start", () => {
     // Fresh machines carry an older system Node beside the project's Node 24.
     const candidates = ["/usr/bin/node", "/usr/local/bin/node"].filter((candidate) => {

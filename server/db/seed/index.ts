@@ -60,10 +60,14 @@ async function insertMissing<Table extends TableWithId>(
  * staff deleted. Deterministic: the same run date always gives the same rows,
  * with ids from natural keys; inserts skip ids that exist, so two processes
  * seeding at once cannot collide. A seeded database costs one query at start.
+ * Returns the parts this run applied.
  */
-export async function seedDatabase(db: Kysely<Database>, { today = new Date() }: { today?: Date } = {}): Promise<void> {
+export async function seedDatabase(
+  db: Kysely<Database>,
+  { today = new Date() }: { today?: Date } = {},
+): Promise<SeedPart[]> {
   const pendingParts = await pendingSeedParts(db);
-  if (pendingParts.size === 0) return;
+  if (pendingParts.size === 0) return [];
   const pending = (part: SeedPart) => pendingParts.has(part);
   // PDFs are made before the transaction, so it stays short.
   const notices = pending("notices") ? await Promise.all(planNotices(today).map(noticeRows)) : [];
@@ -106,6 +110,7 @@ export async function seedDatabase(db: Kysely<Database>, { today = new Date() }:
       await markApplied("notices");
     }
   });
+  return [...pendingParts];
 }
 
 /** The 22 campuses; one seeded before maps links existed gets its link. */

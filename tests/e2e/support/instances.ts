@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { freePort } from "../../../scripts/site-process.ts";
 
 export { freePort };
@@ -13,11 +14,17 @@ export type Instance = { url: string; process: ChildProcess; output: () => strin
 /**
  * One server started as `npm start` starts it (server/start.mjs, on the build
  * the end-to-end run made), with its own port and the given settings.
+ * `processGroup` makes it lead a process group of its own (its cluster workers
+ * join it), so a test can signal every process at once, as systemd does.
  */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
+export async function startInstance(
+  env: Record<string, string>,
+  { processGroup = false }: { processGroup?: boolean } = {},
+): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ["server/start.mjs"], {
     cwd: root,
+    detached: processGroup,
     env: {
       ...process.env,
       HOST: "127.0.0.1",
@@ -60,4 +67,25 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 /** A directory for one test's database, removed by the caller. */
 export function temporaryDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "dseu-instances-"));
+}
+
+/**
+ * A PostgreSQL schema of its own in TEST_DATABASE_URL's database, for the
+ * instances of one test, and the database URL that uses it; `drop` removes it.
+ */
+export async function temporarySchema(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const schema = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create schema ${schema}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`drop schema if exists ${schema} cascade`) };
 }
