@@ -28,11 +28,24 @@ const node = path.join(root, "node_modules/.bin/node");
 const rssMegabytes = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
-async function load(url: string, headers: Record<string, string> = {}) {
+/** CPU time (user and system, in clock ticks of 10 ms) a process has used so far. */
+const cpuTicks = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+};
+
+/**
+ * autocannon's requests/s, and the serving process's CPU time per request: autocannon turns
+ * every body into a string, so on large pages the client, not the server, sets the rate.
+ */
+async function load(url: string, headers: Record<string, string> = {}, pid?: number) {
   await fetch(url, { headers }); // warm the caches
   await new Promise((resolve) => setTimeout(resolve, 300)); // a page is kept just after its first render
+  const ticksBefore = pid === undefined ? 0 : cpuTicks(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
+  const ticks = pid === undefined ? 0 : cpuTicks(pid) - ticksBefore;
   return {
+    cpuMicroseconds: pid === undefined ? undefined : (ticks * 10_000) / result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -101,8 +114,8 @@ try {
   };
   const programId = firstProgram.data.programs?.[0]?._id ?? "unknown";
 
-  const routes: Array<{ name: string; url: string; headers?: Record<string, string> }> = [
-    { name: "bare Fastify JSON route", url: `http://127.0.0.1:${barePort}/` },
+  const routes: Array<{ name: string; url: string; headers?: Record<string, string>; pid?: number }> = [
+    { name: "bare Fastify JSON route", url: `http://127.0.0.1:${barePort}/`, pid: bare.pid },
     { name: "/ (page cache, brotli)", url: `${site.base}/`, headers: { "accept-encoding": "br" } },
     { name: "/hi/ (page cache, brotli)", url: `${site.base}/hi/`, headers: { "accept-encoding": "br" } },
     {
@@ -113,12 +126,13 @@ try {
   ];
   const results = [];
   for (const route of routes) {
-    const result = await load(route.url, route.headers);
+    const result = await load(route.url, route.headers, route.pid ?? site.pid);
     console.error(`${route.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
     results.push({ ...route, ...result, load: os.loadavg()[0]!.toFixed(1) });
   }
   const rssAfter = rssMegabytes(site.pid);
   const bareRps = results[0]!.rps;
+  const bareCpu = results[0]!.cpuMicroseconds!;
 
   // The same reads from a cluster of one process per core (WEB_CONCURRENCY=auto), against one process.
   const cluster = await startSite({ BUILD_DIR: buildDirectory, WEB_CONCURRENCY: "auto" });
@@ -182,11 +196,11 @@ try {
   output.push(
     ...budgetTable(budget),
     "",
-    "| Route | Requests/s | Share of bare route | p50 (ms) | p99 (ms) | Answers | Load average |",
-    "| --- | ---: | ---: | ---: | ---: | --- | ---: |",
+    "| Route | Requests/s | Share of bare route | p50 (ms) | p99 (ms) | Server CPU per request (µs) | Bare route's CPU as a share | Answers | Load average |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
     ...results.map(
       (row) =>
-        `| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} | ${row.p99} | ${row.statuses} | ${row.load} |`,
+        `| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} | ${row.p99} | ${Math.round(row.cpuMicroseconds!)} | ${Math.round((bareCpu / row.cpuMicroseconds!) * 100)}% | ${row.statuses} | ${row.load} |`,
     ),
     "",
     `| WEB_CONCURRENCY=auto (${os.availableParallelism()} processes) | One process (req/s) | Cluster (req/s) | Ratio | Cluster p99 (ms) |`,
