@@ -13,7 +13,7 @@ export type OverloadLimits = {
 
 export const defaultOverloadLimits: OverloadLimits = { maxEventLoopDelayMs: 250, maxHeapShare: 0.9 };
 
-/** Seconds a client is asked to wait: pressure is sampled four times a second and passes within a few. */
+/** Seconds a client is asked to wait: pressure is sampled every second and passes within a few. */
 const retryAfterSeconds = 5;
 
 let lastWarning = 0;
@@ -49,8 +49,6 @@ export async function registerOverloadShedding(
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * limits.maxHeapShare),
     retryAfter: retryAfterSeconds,
-    // Sampled four times a second, so the refusals stop soon after the crowd does.
-    sampleInterval: 250,
     // Answering here ends the request: Fastify runs nothing more for a sent reply.
     pressureHandler: (request, reply, type) => {
       if (!exempt(request)) refuseOverloaded(request, reply, type);
