@@ -259,10 +259,10 @@ describe.each(testEngines)("the previous admin client signing in and publishing 
   });
 });
 
-describe("the previous site's page URLs", () => {
+describe.each(testEngines)("the previous site's page URLs on %s", (engine) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi("sqlite");
+    api = await createTestApi(engine);
   });
   afterAll(() => api.close());
 
