@@ -6,7 +6,8 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { ApiFailure } from "./api.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import { fieldClass, labelClass, primaryButtonClass } from "./form-styles.ts";
+import { InputField, TextareaField } from "./fields.tsx";
+import { primaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
 
 const profileKey = [consoleQueryKey, "faculty", "me"];
@@ -43,20 +44,15 @@ function DepartmentOverview({ department }: { department: Department }) {
           save.mutate(String(new FormData(event.currentTarget).get("overview") ?? ""));
         }}
       >
-        <div>
-          <label htmlFor="department-overview-text" className={labelClass}>
-            {t("console.profile.overview")}
-          </label>
-          <textarea
-            id="department-overview-text"
-            name="overview"
-            required
-            rows={8}
-            maxLength={20000}
-            defaultValue={department.overview}
-            className={fieldClass}
-          />
-        </div>
+        <TextareaField
+          id="department-overview-text"
+          label={t("console.profile.overview")}
+          name="overview"
+          required
+          rows={8}
+          maxLength={20000}
+          defaultValue={department.overview}
+        />
         <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
           {t("console.profile.saveOverview")}
         </button>
@@ -122,56 +118,36 @@ export function FacultyProfileEditor() {
         </p>
         <p className="text-slate-700">{faculty.dept_id.name}</p>
         <form onSubmit={submit} className="mt-4 space-y-4">
-          <div>
-            <label htmlFor="profile-designation" className={labelClass}>
-              {t("console.profile.designation")}
-            </label>
-            <input
-              id="profile-designation"
-              name="designation"
-              required
-              maxLength={200}
-              defaultValue={faculty.designation}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="profile-qualifications" className={labelClass}>
-              {t("console.profile.qualifications")}
-            </label>
-            <textarea
-              id="profile-qualifications"
-              name="qualifications"
-              rows={4}
-              defaultValue={faculty.qualifications.join("\n")}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="profile-expertise" className={labelClass}>
-              {t("console.profile.expertise")}
-            </label>
-            <textarea
-              id="profile-expertise"
-              name="areas_of_expertise"
-              rows={4}
-              defaultValue={faculty.areas_of_expertise.join("\n")}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="profile-text" className={labelClass}>
-              {t("console.profile.profile")}
-            </label>
-            <textarea
-              id="profile-text"
-              name="profile"
-              rows={8}
-              maxLength={10000}
-              defaultValue={faculty.profile}
-              className={fieldClass}
-            />
-          </div>
+          <InputField
+            id="profile-designation"
+            label={t("console.profile.designation")}
+            name="designation"
+            required
+            maxLength={200}
+            defaultValue={faculty.designation}
+          />
+          <TextareaField
+            id="profile-qualifications"
+            label={t("console.profile.qualifications")}
+            name="qualifications"
+            rows={4}
+            defaultValue={faculty.qualifications.join("\n")}
+          />
+          <TextareaField
+            id="profile-expertise"
+            label={t("console.profile.expertise")}
+            name="areas_of_expertise"
+            rows={4}
+            defaultValue={faculty.areas_of_expertise.join("\n")}
+          />
+          <TextareaField
+            id="profile-text"
+            label={t("console.profile.profile")}
+            name="profile"
+            rows={8}
+            maxLength={10000}
+            defaultValue={faculty.profile}
+          />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
               {t("console.profile.save")}

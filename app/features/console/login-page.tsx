@@ -5,7 +5,8 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { homePathOf, saveSession, useSessionExpired, useStoredSession, type StaffSession } from "./session.ts";
-import { fieldClass, labelClass, primaryButtonClass } from "./form-styles.ts";
+import { InputField } from "./fields.tsx";
+import { primaryButtonClass } from "./form-styles.ts";
 
 type Portal = "admin" | "faculty";
 
@@ -80,25 +81,22 @@ export function LoginPage({ portal }: { portal: Portal }) {
               {error}
             </p>
           ) : null}
-          <div>
-            <label htmlFor="login-email" className={labelClass}>
-              {t("console.login.email")}
-            </label>
-            <input id="login-email" name="email" type="email" autoComplete="username" required className={fieldClass} />
-          </div>
-          <div>
-            <label htmlFor="login-password" className={labelClass}>
-              {t("console.login.password")}
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={fieldClass}
-            />
-          </div>
+          <InputField
+            id="login-email"
+            label={t("console.login.email")}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+          />
+          <InputField
+            id="login-password"
+            label={t("console.login.password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
           <button type="submit" disabled={!hydrated || busy} className={`${primaryButtonClass} w-full`}>
             {busy ? t("console.login.submitting") : t("console.login.submit")}
           </button>

@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { Notice } from "#common/api/notice.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { fieldClass, labelClass } from "./form-styles.ts";
+import { InputField, LabelledField, SelectField } from "./fields.tsx";
+import { fieldClass } from "./form-styles.ts";
 import { sectionFields, sectionLabel } from "./sections.ts";
 
 /** The date part of a stored timestamp, for a date input. */
@@ -34,45 +35,34 @@ export function NoticeFields({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <label htmlFor={id("title")} className={labelClass}>
-          {t("console.notice.title")}
-        </label>
-        <input
-          id={id("title")}
-          name="fileName"
-          required
-          maxLength={300}
-          defaultValue={notice?.title}
-          className={fieldClass}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={id("section")} className={labelClass}>
-          {t("console.notice.section")}
-        </label>
-        <select
-          id={id("section")}
-          name="section"
-          required
-          value={section}
-          onChange={(event) => setSection(event.target.value as NoticeSectionKey)}
-          className={fieldClass}
-        >
-          <option value="" disabled>
-            {t("console.notice.chooseSection")}
+      <InputField
+        id={id("title")}
+        label={t("console.notice.title")}
+        className="sm:col-span-2"
+        name="fileName"
+        required
+        maxLength={300}
+        defaultValue={notice?.title}
+      />
+      <SelectField
+        id={id("section")}
+        label={t("console.notice.section")}
+        className="sm:col-span-2"
+        name="section"
+        required
+        value={section}
+        onChange={(event) => setSection(event.target.value as NoticeSectionKey)}
+      >
+        <option value="" disabled>
+          {t("console.notice.chooseSection")}
+        </option>
+        {sections.map((key) => (
+          <option key={key} value={key}>
+            {sectionLabel(t, key)}
           </option>
-          {sections.map((key) => (
-            <option key={key} value={key}>
-              {sectionLabel(t, key)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={id("file")} className={labelClass}>
-          {acceptsImages ? t("console.notice.imageFile") : t("console.notice.file")}
-        </label>
+        ))}
+      </SelectField>
+      <LabelledField id={id("file")} label={acceptsImages ? t("console.notice.imageFile") : t("console.notice.file")}>
         <input
           id={id("file")}
           name="pdf"
@@ -86,20 +76,15 @@ export function NoticeFields({
             {t("console.notice.keepFile")}
           </p>
         ) : null}
-      </div>
-      <div>
-        <label htmlFor={id("link")} className={labelClass}>
-          {t("console.notice.link")}
-        </label>
-        <input
-          id={id("link")}
-          name="link"
-          type="url"
-          defaultValue={notice?.link ?? ""}
-          placeholder="https://"
-          className={fieldClass}
-        />
-      </div>
+      </LabelledField>
+      <InputField
+        id={id("link")}
+        label={t("console.notice.link")}
+        name="link"
+        type="url"
+        defaultValue={notice?.link ?? ""}
+        placeholder="https://"
+      />
       <div className="flex items-center gap-3 self-end">
         <input
           id={id("auto-archive")}
@@ -113,91 +98,62 @@ export function NoticeFields({
           {t("console.notice.autoArchive")}
         </label>
       </div>
-      <div>
-        <label htmlFor={id("valid-until")} className={labelClass}>
-          {t("console.notice.validUntil")}
-        </label>
-        <input
-          id={id("valid-until")}
-          name="validUntil"
-          type="date"
-          required={autoArchive}
-          disabled={!autoArchive}
-          defaultValue={dateOf(notice?.valid_until)}
-          className={fieldClass}
-        />
-      </div>
+      <InputField
+        id={id("valid-until")}
+        label={t("console.notice.validUntil")}
+        name="validUntil"
+        type="date"
+        required={autoArchive}
+        disabled={!autoArchive}
+        defaultValue={dateOf(notice?.valid_until)}
+      />
       {fields.lastDate ? (
-        <div>
-          <label htmlFor={id("end-date")} className={labelClass}>
-            {t("console.notice.endDate")}
-          </label>
-          <input
-            id={id("end-date")}
-            name="endDate"
-            type="date"
-            defaultValue={dateOf(notice?.end_date)}
-            className={fieldClass}
-          />
-        </div>
+        <InputField
+          id={id("end-date")}
+          label={t("console.notice.endDate")}
+          name="endDate"
+          type="date"
+          defaultValue={dateOf(notice?.end_date)}
+        />
       ) : null}
       {fields.vacancies ? (
-        <div>
-          <label htmlFor={id("vacancies")} className={labelClass}>
-            {t("console.notice.vacancies")}
-          </label>
-          <input
-            id={id("vacancies")}
-            name="vacancies"
-            type="number"
-            min={0}
-            max={100000}
-            defaultValue={notice?.vacancies ?? ""}
-            className={fieldClass}
-          />
-        </div>
+        <InputField
+          id={id("vacancies")}
+          label={t("console.notice.vacancies")}
+          name="vacancies"
+          type="number"
+          min={0}
+          max={100000}
+          defaultValue={notice?.vacancies ?? ""}
+        />
       ) : null}
       {fields.apply ? (
-        <div className="sm:col-span-2">
-          <label htmlFor={id("apply")} className={labelClass}>
-            {t("console.notice.apply")}
-          </label>
-          <input
-            id={id("apply")}
-            name="apply"
-            type="url"
-            placeholder="https://"
-            defaultValue={notice?.apply_link ?? ""}
-            className={fieldClass}
-          />
-        </div>
+        <InputField
+          id={id("apply")}
+          label={t("console.notice.apply")}
+          className="sm:col-span-2"
+          name="apply"
+          type="url"
+          placeholder="https://"
+          defaultValue={notice?.apply_link ?? ""}
+        />
       ) : null}
       {fields.order ? (
         <>
-          <div>
-            <label htmlFor={id("order-date")} className={labelClass}>
-              {t("console.notice.orderDate")}
-            </label>
-            <input
-              id={id("order-date")}
-              name="orderDate"
-              type="date"
-              defaultValue={notice?.order_date ?? ""}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={id("order-number")} className={labelClass}>
-              {t("console.notice.orderNumber")}
-            </label>
-            <input
-              id={id("order-number")}
-              name="orderNumber"
-              maxLength={100}
-              defaultValue={notice?.order_number ?? ""}
-              className={fieldClass}
-            />
-          </div>
+          <InputField
+            id={id("order-date")}
+            label={t("console.notice.orderDate")}
+            name="orderDate"
+            type="date"
+            defaultValue={notice?.order_date ?? ""}
+          />
+          <InputField
+            id={id("order-number")}
+            label={t("console.notice.orderNumber")}
+            name="orderNumber"
+            maxLength={100}
+            defaultValue={notice?.order_number ?? ""}
+          />
         </>
       ) : null}
     </div>

@@ -9,7 +9,8 @@ import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { EmptyList, LoadFailed } from "./list-notes.tsx";
-import { dangerButtonClass, fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { InputField, SelectField } from "./fields.tsx";
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { ConsolePager } from "./console-pager.tsx";
@@ -210,45 +211,25 @@ export function NoticeTable({ state }: { state: ListState }) {
         onSubmit={applyFilters}
         className="grid gap-4 rounded-xl border border-hairline bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
-        <div>
-          <label htmlFor="list-section" className={labelClass}>
-            {t("console.notice.section")}
-          </label>
-          <select
-            id="list-section"
-            name="section"
-            defaultValue={section}
-            onChange={(event) => {
-              setSection(event.target.value as NoticeSectionKey);
-              setPage(1);
-            }}
-            className={fieldClass}
-          >
-            {sections.map((key) => (
-              <option key={key} value={key}>
-                {sectionLabel(t, key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="list-regex" className={labelClass}>
-            {t("console.list.search")}
-          </label>
-          <input id="list-regex" name="regex" type="search" maxLength={100} className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor="list-from" className={labelClass}>
-            {t("console.list.from")}
-          </label>
-          <input id="list-from" name="from" type="date" className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor="list-to" className={labelClass}>
-            {t("console.list.to")}
-          </label>
-          <input id="list-to" name="to" type="date" className={fieldClass} />
-        </div>
+        <SelectField
+          id="list-section"
+          label={t("console.notice.section")}
+          name="section"
+          defaultValue={section}
+          onChange={(event) => {
+            setSection(event.target.value as NoticeSectionKey);
+            setPage(1);
+          }}
+        >
+          {sections.map((key) => (
+            <option key={key} value={key}>
+              {sectionLabel(t, key)}
+            </option>
+          ))}
+        </SelectField>
+        <InputField id="list-regex" label={t("console.list.search")} name="regex" type="search" maxLength={100} />
+        <InputField id="list-from" label={t("console.list.from")} name="from" type="date" />
+        <InputField id="list-to" label={t("console.list.to")} name="to" type="date" />
         <div className="self-end">
           <button type="submit" className={`${primaryButtonClass} w-full`}>
             {t("console.list.apply")}

@@ -5,11 +5,12 @@ import { staffRoles, type StaffRoleKey, type StaffUser } from "#common/api/staff
 import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate } from "#app/i18n/format.ts";
-import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { InputField, optionalText, SelectField } from "./fields.tsx";
+import { FormDialogButton } from "./form-dialog.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
-import { fieldClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { sectionLabel } from "./sections.ts";
 
 const usersKey = [consoleQueryKey, "users"];
@@ -77,7 +78,7 @@ function CreateAccount() {
       password: form.get("password"),
       role,
       sections: role === "editor" ? form.getAll("sections") : [],
-      faculty_id: role === "faculty" ? String(form.get("faculty_id") ?? "").trim() || null : null,
+      faculty_id: role === "faculty" ? optionalText(form, "faculty_id") : null,
     });
   };
   return (
@@ -86,55 +87,42 @@ function CreateAccount() {
         {t("console.accounts.createTitle")}
       </h2>
       <form key={formKey} onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor="account-email" className={labelClass}>
-            {t("console.accounts.email")}
-          </label>
-          <input id="account-email" name="email" type="email" required autoComplete="off" className={fieldClass} />
-        </div>
-        <div>
-          <label htmlFor="account-password" className={labelClass}>
-            {t("console.accounts.password")}
-          </label>
-          <input
-            id="account-password"
-            name="password"
-            type="password"
-            required
-            minLength={12}
-            autoComplete="new-password"
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="account-role" className={labelClass}>
-            {t("console.accounts.role")}
-          </label>
-          <select
-            id="account-role"
-            value={role}
-            onChange={(event) => setRole(event.target.value as StaffRoleKey)}
-            className={fieldClass}
-          >
-            {staffRoles.map((key) => (
-              <option key={key} value={key}>
-                {t(`console.roles.${key}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InputField
+          id="account-email"
+          label={t("console.accounts.email")}
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+        />
+        <InputField
+          id="account-password"
+          label={t("console.accounts.password")}
+          name="password"
+          type="password"
+          required
+          minLength={12}
+          autoComplete="new-password"
+        />
+        <SelectField
+          id="account-role"
+          label={t("console.accounts.role")}
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRoleKey)}
+        >
+          {staffRoles.map((key) => (
+            <option key={key} value={key}>
+              {t(`console.roles.${key}`)}
+            </option>
+          ))}
+        </SelectField>
         {role === "editor" ? (
           <div className="sm:col-span-3">
             <SectionPicker idPrefix="account-section" chosen={[]} />
           </div>
         ) : null}
         {role === "faculty" ? (
-          <div>
-            <label htmlFor="account-faculty" className={labelClass}>
-              {t("console.accounts.facultyId")}
-            </label>
-            <input id="account-faculty" name="faculty_id" className={fieldClass} />
-          </div>
+          <InputField id="account-faculty" label={t("console.accounts.facultyId")} name="faculty_id" />
         ) : null}
         <div className="sm:col-span-3">
           <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
@@ -155,43 +143,26 @@ function ResetPassword({ user }: { user: StaffUser }) {
     onSuccess: () => toast.success(t("console.accounts.passwordReset", { email: user.email })),
     onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
   });
-  const inputId = `password-${user._id}`;
   return (
-    <DialogButton
+    <FormDialogButton
       label={t("console.accounts.resetPassword")}
-      buttonClassName={secondaryButtonClass}
       title={t("console.accounts.resetPassword")}
+      submitLabel={t("console.accounts.resetPassword")}
+      pending={reset.isPending}
+      onSubmit={(form, close) => reset.mutate(String(form.get("password")), { onSuccess: close })}
     >
-      {(close) => (
-        <form
-          className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            reset.mutate(String(new FormData(event.currentTarget).get("password")), { onSuccess: close });
-          }}
-        >
-          <p className="text-slate-700">{user.email}</p>
-          <div>
-            <label htmlFor={inputId} className={labelClass}>
-              {t("console.accounts.newPassword")}
-            </label>
-            <input
-              id={inputId}
-              name="password"
-              type="password"
-              required
-              minLength={12}
-              autoComplete="new-password"
-              data-autofocus
-              className={fieldClass}
-            />
-          </div>
-          <button type="submit" disabled={reset.isPending} className={primaryButtonClass}>
-            {t("console.accounts.resetPassword")}
-          </button>
-        </form>
-      )}
-    </DialogButton>
+      <p className="text-slate-700">{user.email}</p>
+      <InputField
+        id={`password-${user._id}`}
+        label={t("console.accounts.newPassword")}
+        name="password"
+        type="password"
+        required
+        minLength={12}
+        autoComplete="new-password"
+        data-autofocus
+      />
+    </FormDialogButton>
   );
 }
 
@@ -199,28 +170,21 @@ function AssignSections({ user }: { user: StaffUser }) {
   const { t } = useI18n();
   const change = useAccountChange();
   return (
-    <DialogButton
+    <FormDialogButton
       label={t("console.accounts.assignSections")}
-      buttonClassName={secondaryButtonClass}
       title={t("console.accounts.sectionsTitle", { email: user.email })}
       placement="top"
+      submitLabel={t("console.list.save")}
+      pending={change.isPending}
+      onSubmit={(form, close) =>
+        change.mutate(
+          { user, change: { sections: form.getAll("sections") as NoticeSectionKey[] } },
+          { onSuccess: close },
+        )
+      }
     >
-      {(close) => (
-        <form
-          className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const sections = new FormData(event.currentTarget).getAll("sections") as NoticeSectionKey[];
-            change.mutate({ user, change: { sections } }, { onSuccess: close });
-          }}
-        >
-          <SectionPicker idPrefix={`sections-${user._id}`} chosen={user.sections} />
-          <button type="submit" disabled={change.isPending} className={primaryButtonClass}>
-            {t("console.list.save")}
-          </button>
-        </form>
-      )}
-    </DialogButton>
+      <SectionPicker idPrefix={`sections-${user._id}`} chosen={user.sections} />
+    </FormDialogButton>
   );
 }
 
