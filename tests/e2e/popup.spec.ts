@@ -13,6 +13,9 @@ async function openHomeWithPopup(page: Page) {
   await gotoHydrated(page, "/");
   await expect(eventPopup(page)).toBeVisible();
   await expect(eventPopup(page).getByRole("img", { name: /^Poster: DSEU Campus Life/ })).toBeVisible();
+  // Hydration makes the server's open dialog modal in an effect, just after the header hydrates;
+  // only then does a click on its backdrop reach it.
+  await expect.poll(() => eventPopup(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
 }
 
 test("the pop-up appears on the first visit of a session, locks page scroll, and not again after a reload", async ({
