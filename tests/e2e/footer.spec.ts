@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { site, socialLinks, youtubeChannels } from "#common/site.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 
 // The specification's footer, written out here rather than read from the app's own list.
 const quickLinks = [
@@ -33,7 +34,8 @@ async function expectNewTabLink(link: Locator, href: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/");
+  // The dialogs and the scroll to the top need JavaScript: wait until the page has hydrated.
+  await gotoHydrated(page, "/");
 });
 
 for (const [group, links] of [

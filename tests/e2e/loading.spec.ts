@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 
 for (const path of ["/", "/no/such/page", "/UGC-Guidelines"]) {
   test(`the server-rendered ${path} carries no loading view`, async ({ request }) => {
@@ -9,7 +10,8 @@ for (const path of ["/", "/no/such/page", "/UGC-Guidelines"]) {
 }
 
 test("the loading view covers the page while the next page's data loads, then goes", async ({ page }) => {
-  await page.goto("/no/such/page");
+  // The loading view belongs to client-side navigation: wait until the page has hydrated.
+  await gotoHydrated(page, "/no/such/page");
   let releaseData: () => void = () => {};
   const dataHeld = new Promise<void>((resolve) => (releaseData = resolve));
   // Hold the home page's data request, so the navigation stays in its loading state.

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
+import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 
 const pages = ["/administration/Support-Services", "/administration/Other-Academic-Units", "/UGC-Guidelines"];
 
@@ -20,7 +21,8 @@ test("the paths match in any case and with a trailing slash", async ({ page }) =
 
 test("Go Back returns to the previous page", async ({ page }) => {
   await page.goto("/administration/Support-Services");
-  await page.goto("/UGC-Guidelines");
+  // Go Back needs JavaScript: wait until the page has hydrated.
+  await gotoHydrated(page, "/UGC-Guidelines");
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL("/administration/Support-Services");
 });
@@ -28,6 +30,7 @@ test("Go Back returns to the previous page", async ({ page }) => {
 test("Go Back in a tab opened straight onto the page goes home", async ({ page }) => {
   await page.goto("/");
   const [tab] = await Promise.all([page.waitForEvent("popup"), page.evaluate(() => window.open("/UGC-Guidelines"))]);
+  await waitForHydration(tab);
   await tab.getByRole("button", { name: "Go Back" }).click();
   await expect(tab).toHaveURL("/");
 });

@@ -71,7 +71,9 @@ export function LoginPage({ portal }: { portal: Portal }) {
         <p className="mt-2 text-slate-700">
           {portal === "admin" ? t("console.login.adminIntro") : t("console.login.facultyIntro")}
         </p>
+        {/* POST, so a press before the page has hydrated never puts the password in a URL. */}
         <form
+          method="post"
           className="mt-6 space-y-4"
           onSubmit={(event) => void submit(event)}
           aria-describedby={error ? errorId : undefined}

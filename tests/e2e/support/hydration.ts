@@ -7,6 +7,14 @@ import type { Page } from "@playwright/test";
  */
 export async function gotoHydrated(page: Page, path = "/"): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Waits until React has hydrated the page's header. Scripts are fetched after the first
+ * paint (decision 0075), so the load event can come before hydration.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const button = document.querySelector("header button");
