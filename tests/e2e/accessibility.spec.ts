@@ -150,7 +150,8 @@ withPopup("axe finds no violations with the event pop-up open", async ({ page })
 });
 
 test("axe finds no violations with the YouTube channel list open", async ({ page }) => {
-  await page.goto("/");
+  // The list opens with JavaScript: wait until the page has hydrated.
+  await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "YouTube channels" }).click();
   await expect(page.getByRole("dialog", { name: "Youtube Links" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
