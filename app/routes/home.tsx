@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
     <main id="main">
-      <HomeSection id="announcements" title={t("home.announcements")} className="!py-4">
+      <HomeSection id="announcements" title={t("home.announcements")} className="!py-4" aboveTheFold>
         <div className={`${cardClass} px-4`}>
           <NoticeList notices={loaderData.announcements} empty={t("home.noAnnouncements")} />
         </div>

@@ -190,14 +190,26 @@ test.describe("rotating header pictures", () => {
   });
 });
 
-test("the Latin font file, and only it, is preloaded", async ({ page }) => {
-  await page.goto("/");
-  const preloads = page.locator('link[rel="preload"][as="font"]');
-  await expect(preloads).toHaveCount(1);
-  await expect(preloads).toHaveAttribute("href", /noto-sans-latin-wght-normal-[\w-]+\.woff2$/);
-  // Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches the file twice.
-  expect(await preloads.evaluate((link: HTMLLinkElement) => link.crossOrigin)).toBe("anonymous");
-});
+for (const path of ["/", "/tenders", "/academics/faculty"]) {
+  test(`${path}: the Latin font file, and only it, is preloaded, and its characters are all the page needs`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const preloads = page.locator('link[rel="preload"][as="font"]');
+    await expect(preloads).toHaveCount(1);
+    await expect(preloads).toHaveAttribute("href", /noto-sans-latin-core-wght-normal-[\w-]+\.woff2$/);
+    // Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches the file twice.
+    expect(await preloads.evaluate((link: HTMLLinkElement) => link.crossOrigin)).toBe("anonymous");
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith(".woff2")),
+    );
+    expect(fonts).toEqual([expect.stringMatching(/noto-sans-latin-core-wght-normal-[\w-]+\.woff2$/)]);
+  });
+}
 
 test("phones, which do not show the header pictures, do not download them", async ({ page, isMobile }) => {
   const fetched: string[] = [];

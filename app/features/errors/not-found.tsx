@@ -10,7 +10,7 @@ export function NotFound({ data = false }: { data?: boolean }) {
   const { t } = useI18n();
   return (
     <StatusPage
-      mark={<p className="text-8xl font-extrabold tracking-tight text-brand sm:text-9xl">404</p>}
+      mark={<p className="text-8xl font-bold tracking-tight text-brand sm:text-9xl">404</p>}
       title={t("status.notFound.title")}
       text={
         data ? (

@@ -1,4 +1,4 @@
-import notoSansLatinUrl from "@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url";
+import notoSansLatinUrl from "#app/fonts/noto-sans-latin-core-wght-normal.woff2?url";
 import notoSansDevanagariUrl from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
 import { MapPin } from "lucide-react";
 import { preload } from "react-dom";
@@ -19,7 +19,7 @@ import { TopStrip } from "./top-strip.tsx";
 export function SiteHeader() {
   const { t, language } = useI18n();
   // Every page renders the header, so this is where the font files a page needs are preloaded:
-  // Latin everywhere, Devanagari on Hindi pages only (found early, it is drawn with the first
+  // Latin everywhere (the file of the characters English text uses, app/app.css), Devanagari on Hindi pages only (found early, it is drawn with the first
   // paint instead of moving the text when it arrives).
   preload(notoSansLatinUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   if (language === "hi") preload(notoSansDevanagariUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });

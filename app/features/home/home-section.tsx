@@ -7,6 +7,7 @@ export function HomeSection({
   action,
   children,
   className = "",
+  aboveTheFold = false,
 }: {
   id: string;
   title: string;
@@ -14,9 +15,15 @@ export function HomeSection({
   action?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The first block: drawn with the first paint. Every later one waits until it nears the screen. */
+  aboveTheFold?: boolean;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`mx-auto max-w-6xl px-4 py-8 ${className}`} data-block={id}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`mx-auto max-w-6xl px-4 py-8 ${aboveTheFold ? "" : "render-when-near"} ${className}`}
+      data-block={id}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-title`} className="text-h3 font-bold text-navy">
           {title}

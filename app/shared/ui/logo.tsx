@@ -16,7 +16,7 @@ export function Logo({ className = "", withName = true }: { className?: string; 
       </svg>
       {withName ? (
         <span className="flex flex-col leading-tight">
-          <span className="text-xl font-extrabold tracking-wide">{site.shortName}</span>
+          <span className="text-xl font-bold tracking-wide">{site.shortName}</span>
           <span className="text-xs font-medium sm:text-sm">{name}</span>
         </span>
       ) : (
