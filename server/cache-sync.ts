@@ -23,6 +23,8 @@ export type CacheSync = { close: () => Promise<void> };
 export const invalidationChannel = "dseu_cache_invalidated";
 const ipcMessage = "dseu:cache-invalidated";
 const reconnectDelayMs = 1_000;
+/** A connection attempt that gets no answer (a host that is down) is given up and retried. */
+const connectTimeoutMs = 3_000;
 
 export function startCacheSync(
   database: DatabaseHandle,
@@ -53,31 +55,40 @@ function startPostgresSync(
     });
   });
 
-  const listen = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
+  // One LISTEN connection at a time, and one retry per connection lost or never made: a
+  // failed connect ends in both a rejection and an "end" event, and were each to schedule a
+  // retry, every second of an outage would add a retry loop (and, once the database is back,
+  // a LISTEN connection) that runs for good.
+  const listen = () => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
     listener = client;
+    let lost = false;
+    const reconnect = (error?: unknown) => {
+      if (lost || closed || listener !== client) return;
+      lost = true;
+      log.warn({ err: error }, "cache invalidation listener has no connection; reconnecting");
+      void client.end().catch(() => {});
+      retry = setTimeout(listen, reconnectDelayMs);
+    };
     client.on("notification", (message) => {
       if (message.channel === invalidationChannel && message.payload !== instance) cache.invalidate("remote");
     });
-    // A lost connection may have missed announcements: forget everything, then listen again.
-    client.on("error", (error) => {
-      log.warn({ err: error }, "cache invalidation listener lost its connection");
-      void client.end().catch(() => {});
-    });
-    client.on("end", () => {
-      if (closed || listener !== client) return;
-      cache.invalidate("remote");
-      retry = setTimeout(() => void listen().catch(scheduleRetry), reconnectDelayMs);
-    });
-    await client.connect();
-    await client.query(`listen ${invalidationChannel}`);
+    client.on("error", reconnect);
+    client.on("end", () => reconnect());
+    client
+      .connect()
+      .then(() => client.query(`listen ${invalidationChannel}`))
+      .then(() => {
+        // Announcements sent while this process was not listening were missed: forget what was
+        // cached until now. Not earlier, when the connection is lost: while the database is
+        // away, cached reads are all the site can answer (and no write can happen meanwhile;
+        // one elsewhere while only this connection was down is missed until it is back).
+        if (!lost) cache.invalidate("remote");
+      })
+      .catch(reconnect);
   };
-  const scheduleRetry = (error: unknown) => {
-    if (closed) return;
-    log.warn({ err: error }, "cache invalidation listener could not connect; retrying");
-    retry = setTimeout(() => void listen().catch(scheduleRetry), reconnectDelayMs);
-  };
-  void listen().catch(scheduleRetry);
+  listen();
 
   return {
     close: async () => {
