@@ -23,7 +23,7 @@ const socialButtonClass =
 export function SiteFooter() {
   const { t } = useI18n();
   return (
-    <footer className="render-when-near bg-navy text-slate-100 [&_:focus-visible:not(dialog_*)]:outline-white">
+    <footer className="bg-navy text-slate-100 [&_:focus-visible:not(dialog_*)]:outline-white">
       {/* Phones: contacts, then the two link lists side by side, then social links; wide screens: four columns. */}
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_auto]">
         <div className="col-span-2 lg:col-span-1">
