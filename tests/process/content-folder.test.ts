@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/site-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-content-"));
@@ -17,14 +17,6 @@ function writeHistory(updated: string, sentence: string) {
     historyFile,
     `---\ntitle: Fixture history\ndescription: A page from a fixture folder.\nupdated: ${updated}\n---\n\n${sentence}\n`,
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  return port;
 }
 
 let running: ChildProcess | undefined;

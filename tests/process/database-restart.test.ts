@@ -5,13 +5,13 @@
 // server, then refused, then a server that is starting up).
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidationChannel } from "#server/cache-sync.ts";
+import { freePort } from "../../scripts/site-process.ts";
 import { killStartedServers, startServer, stopServer, type RunningServer } from "../support/server-process.ts";
 
 const run = promisify(execFile);
@@ -33,14 +33,6 @@ function postgresBinaries(): string | undefined {
 const binaries = postgresBinaries();
 /** initdb refuses to run as root: the server then runs as the postgres user. */
 const asRoot = process.getuid?.() === 0;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 type PrivatePostgres = {
   url: string;
