@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { eventPopupSeenCookie } from "./support/fixtures.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 
 // Each test starts in a fresh browser context, that is a fresh browser session.
 
@@ -29,7 +29,8 @@ test("the pop-up appears on the first visit of a session, locks page scroll, and
   expect(seen?.expires).toBe(-1);
 
   await page.reload();
-  // Opening another dialog proves the page has hydrated, so the pop-up's decision has been made.
+  await waitForHydration(page);
+  // Opening and closing another dialog gives the pop-up's decision, made after hydration, its turn.
   await page.getByRole("button", { name: "YouTube channels" }).click();
   await page.getByRole("dialog", { name: "Youtube Links" }).getByRole("button", { name: "Close" }).click();
   await expect(eventPopup(page)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 
 const html = (page: Page) => page.locator("html");
 
@@ -25,6 +25,9 @@ test("text size and contrast persist across navigation and reload, in the server
 
   await page.reload();
   await expect(html(page)).toHaveClass("text-size-large contrast-high");
+  // Before hydration the buttons are forms that post and reload; a click in that window
+  // and another after it would race, so the two clicks below wait for React.
+  await waitForHydration(page);
 
   await page.getByRole("button", { name: /^A Normal/ }).click();
   await page.getByRole("button", { name: "High contrast" }).click();
