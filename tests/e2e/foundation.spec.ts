@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support/hydration.ts";
 
 test.describe("server-rendered pages", () => {
   test.use({ javaScriptEnabled: false });
@@ -24,8 +25,8 @@ test("the home page hydrates without errors", async ({ page }) => {
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // The route modules load before hydration starts: wait for React itself.
+  await gotoHydrated(page, "/");
   expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration.ts";
 
 test("a page served from the page cache runs its scripts under the hashed policy and hydrates", async ({
   page,
@@ -19,6 +20,6 @@ test("a page served from the page cache runs its scripts under the hashed policy
   const response = await page.goto(url);
   expect(response?.headers()["x-page-cache"]).toBe("hit");
   expect(response?.headers()["content-security-policy"]).toMatch(/script-src[^;]*'sha256-/);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForHydration(page);
   expect(errors).toEqual([]);
 });

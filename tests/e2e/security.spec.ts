@@ -2,6 +2,7 @@ import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 
 declare global {
   interface Window {
@@ -26,8 +27,9 @@ test("the home page renders styled with no Content-Security-Policy violation", a
   // The stylesheet applied: the site's font, not the browser's default serif.
   const fontFamily = await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily);
   expect(fontFamily).toContain("Noto Sans");
-  // Move through the site so that client-side navigation (and its loading view) runs too.
-  await page.goto("/no/such/page");
+  // Move through the site so that client-side navigation (and its loading view) runs too:
+  // before hydration the link would load the next page as a new document.
+  await gotoHydrated(page, "/no/such/page");
   await page.getByRole("link", { name: "Go back home" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
