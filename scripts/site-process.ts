@@ -12,6 +12,13 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
+/** `npm start`'s arguments to Node (its V8 flags, then server/start.mjs), read from package.json. */
+const startArguments = (
+  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
+).scripts.start
+  .split(" ")
+  .slice(1);
+
 export async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -27,7 +34,7 @@ export async function startSite(environment: Record<string, string> = {}): Promi
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-site-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(root, "node_modules/.bin/node"), ["server/start.mjs"], {
+  const child = spawn(path.join(root, "node_modules/.bin/node"), startArguments, {
     cwd: root,
     env: {
       ...process.env,
