@@ -14,7 +14,6 @@ import type { Route } from "./+types/root";
 import { preferenceClasses, readPreferences } from "./features/accessibility/preferences.ts";
 import { NotFound } from "./features/errors/not-found.tsx";
 import { EventPopup } from "./features/event-popup/event-popup.tsx";
-import { eventPosterDataUrl } from "./features/event-popup/event-poster.server.ts";
 import { eventPopupIsDue } from "./features/event-popup/seen-flag.ts";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
@@ -46,8 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     cspNonce: context.get(requestContext).cspNonce,
     preferences: readPreferences(request.headers.get("Cookie")),
-    /** The pop-up's poster when this page opens it (the first of a session), else null. */
-    eventPoster: eventPopupIsDue(request.headers.get("Cookie")) ? eventPosterDataUrl : null,
+    eventPopupDue: eventPopupIsDue(request.headers.get("Cookie")),
     messages: messagesFor(language, shellNamespaces),
   };
 }
@@ -109,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <SiteFooter />
           <NavigationLoadingView />
-          <EventPopup poster={rootData?.eventPoster ?? null} />
+          <EventPopup due={rootData?.eventPopupDue ?? false} />
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -60,18 +60,9 @@ test("the first page of a session arrives with the pop-up open in its HTML, so i
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const imageRequests: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "image" && !request.url().startsWith("data:")) imageRequests.push(request.url());
-  });
   await page.goto("/");
   await expect(eventPopup(page)).toBeVisible();
-  const poster = eventPopup(page).getByRole("img", { name: /^Poster: DSEU Campus Life/ });
-  await expect(poster).toBeVisible();
-  // The poster, the page's largest paint, comes inside the HTML: no request of its own to wait for.
-  await expect(poster).toHaveAttribute("src", /^data:image\/svg\+xml,/);
-  expect(await poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(400);
-  expect(imageRequests.filter((url) => url.includes("poster"))).toEqual([]);
+  await expect(eventPopup(page).getByRole("img", { name: /^Poster: DSEU Campus Life/ })).toBeVisible();
   await context.close();
 });
 
@@ -79,7 +70,6 @@ test("a session that has seen the pop-up gets pages without it", async ({ page, 
   await page.context().addCookies([{ name: eventPopupSeenCookie, value: "1", url: baseURL ?? "" }]);
   const html = await (await page.request.get("/")).text();
   expect(html).not.toContain("<dialog open");
-  expect(html).not.toContain("data:image/svg+xml");
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(eventPopup(page)).toHaveCount(0);
