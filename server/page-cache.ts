@@ -156,9 +156,10 @@ export function createPageCache({
         );
       }
       reply.code(page.status).header("cache-control", "no-cache").header("x-page-cache", "hit");
-      return negotiateBody(request, reply, page.body, page.hash, { revalidate: page.status === 200 }).then((body) =>
-        reply.send(body),
-      );
+      return negotiateBody(request, reply, page.body, page.hash, {
+        revalidate: page.status === 200,
+        brotli: "max",
+      }).then((body) => reply.send(body));
     },
 
     /**

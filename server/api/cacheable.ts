@@ -18,18 +18,30 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Made once per content, so worth more effort than per-request compression:
- * brotli quality 9 shrinks the faculty list (107 kB) to 12 kB in about 50 ms
- * (quality 11 saves another kilobyte for seven times the time).
+ * How hard Brotli works on a body made once per content. `high` (quality 9) for API
+ * reads: the faculty list (107 kB) shrinks to 12 kB in about 50 ms, and quality 11 would
+ * save another kilobyte for seven times the time. `max` (quality 11) for pages: the
+ * home page's 112 kB take 77 ms instead of 14 ms, off the event loop and once per
+ * write, and lose 1.9 kB (13%), which decides whether a phone gets the page in the first
+ * round trip of its connection (docs/benchmarks.md).
  */
+export type BrotliEffort = "high" | "max";
+const brotliQuality: Record<BrotliEffort, number> = { high: 9, max: 11 };
+
 const compressors = {
-  br: (body: string) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  br: (body: string, effort: BrotliEffort) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality[effort],
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    }),
   gzip: (body: string) => gzip(body, { level: 9 }),
 };
 export type Encoding = keyof typeof compressors;
 
-export function compressBody(encoding: Encoding, body: string): Promise<Buffer> {
-  return compressors[encoding](body);
+export function compressBody(encoding: Encoding, body: string, effort: BrotliEffort = "high"): Promise<Buffer> {
+  return compressors[encoding](body, effort);
 }
 
 /**
@@ -74,13 +86,13 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return servedEncodings.find((encoding) => encoding === chosen);
 }
 
-async function compressOnce(hash: string, encoding: Encoding, body: string): Promise<Buffer> {
+async function compressOnce(hash: string, encoding: Encoding, body: string, effort: BrotliEffort): Promise<Buffer> {
   const key = `${hash}:${encoding}`;
   const cached = compressedBodies.get(key);
   if (cached) return cached;
   let pending = compressing.get(key);
   if (!pending) {
-    pending = compressBody(encoding, body)
+    pending = compressBody(encoding, body, effort)
       .then((compressed) => {
         compressedBodies.set(key, compressed);
         return compressed;
@@ -96,14 +108,15 @@ async function compressOnce(hash: string, encoding: Encoding, body: string): Pro
  * (one per encoding: `"hash-br"`, `"hash-gzip"`, `"hash"`), `Vary` and
  * `Content-Encoding`. Returns the body to send, compressed once per content and
  * encoding, or undefined after setting 304 when the client already holds it
- * (unless `revalidate` is false: a 304 stands for a 200 only).
+ * (unless `revalidate` is false: a 304 stands for a 200 only). `brotli` is how hard
+ * to compress it, `high` unless said.
  */
 export async function negotiateBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
   hash: string,
-  { revalidate = true }: { revalidate?: boolean } = {},
+  { revalidate = true, brotli: effort = "high" }: { revalidate?: boolean; brotli?: BrotliEffort } = {},
 ): Promise<string | Buffer | undefined> {
   // Every UTF-16 unit is at least one byte, so a long string needs no byte count (a page of
   // 80 kB took a tenth of a millisecond to count on every request).
@@ -116,7 +129,7 @@ export async function negotiateBody(
     return undefined;
   }
   if (!encoding) return body;
-  const compressed = await compressOnce(hash, encoding, body);
+  const compressed = await compressOnce(hash, encoding, body, effort);
   // Already encoded: @fastify/compress leaves a body with a Content-Encoding alone.
   reply.header("content-encoding", encoding);
   return compressed;
