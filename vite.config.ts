@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { messageFiles } from "./scripts/vite-message-files.ts";
 
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -96,5 +97,5 @@ export default defineConfig({
   },
   // Served as source in development too, so the plugin above applies there as well.
   optimizeDeps: { exclude: ["sonner"] },
-  plugins: [tailwindcss(), reactRouter(), sonnerWithoutInjectedStyle],
+  plugins: [tailwindcss(), reactRouter(), sonnerWithoutInjectedStyle, messageFiles()],
 });

@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { messageFiles } from "./scripts/vite-message-files.ts";
 
 export default defineConfig({
+  // Modules under test that show text import the message files (app/i18n/message-store.ts).
+  plugins: [messageFiles()],
   test: {
     include: ["tests/{unit,api,process}/**/*.test.ts"],
     environment: "node",

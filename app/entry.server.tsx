@@ -7,10 +7,15 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { catalogue } from "./i18n/catalogue.server.ts";
+import { provideMessages } from "./i18n/message-store.ts";
 import { requestContext, type PageLog } from "./request-context.ts";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
+
+// The server renders every page in either language from the whole catalogue.
+provideMessages(catalogue);
 
 /**
  * Renders a page to HTML. It waits for all content before sending (not just

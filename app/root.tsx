@@ -7,13 +7,12 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { site } from "#common/site.ts";
 import type { Route } from "./+types/root";
 import { preferenceClasses, readPreferences } from "./features/accessibility/preferences.ts";
 import { NotFound } from "./features/errors/not-found.tsx";
-import { EventPopup } from "./features/event-popup/event-popup.tsx";
+import { EventPopup, preloadEventPoster } from "./features/event-popup/event-popup.tsx";
 import { eventPopupIsDue } from "./features/event-popup/seen-flag.ts";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
@@ -22,8 +21,7 @@ import { SiteNavigation } from "./features/navigation/site-navigation.tsx";
 import { SiteSearch } from "./features/search/site-search.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
 import { shellNamespaces } from "./i18n/catalogue.ts";
-import { messagesFor } from "./i18n/catalogue.server.ts";
-import { I18nProvider, useI18n } from "./i18n/i18n.tsx";
+import { I18nProvider, useI18n, type MessagesHandle } from "./i18n/i18n.tsx";
 import { languageOfPath, localizePath } from "./i18n/language.ts";
 import { canonicalPath } from "./page-routes.ts";
 import { requestContext } from "./request-context.ts";
@@ -40,19 +38,15 @@ export function links(): Route.LinkDescriptors {
   ];
 }
 
+/** What the header, menus, footer and status pages say, on every page. */
+export const handle = { messages: shellNamespaces } satisfies MessagesHandle;
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  const language = languageOfPath(new URL(request.url).pathname);
   return {
     cspNonce: context.get(requestContext).cspNonce,
     preferences: readPreferences(request.headers.get("Cookie")),
     eventPopupDue: eventPopupIsDue(request.headers.get("Cookie")),
-    messages: messagesFor(language, shellNamespaces),
   };
-}
-
-/** The shell's text is per language: fetch it again when a navigation crosses languages. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
 /** Canonical URL and language alternates: the same page in English (also the default) and Hindi. */
@@ -87,20 +81,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
   const nonce = rootData?.cspNonce;
+  if (rootData?.eventPopupDue) preloadEventPoster();
   return (
-    <html lang={language} className={rootData ? preferenceClasses(rootData.preferences) || undefined : undefined}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#003E70" />
-        <Meta />
-        <LanguageLinks pathname={pathname} />
-        {/* Only pages that show Devanagari fetch its font. */}
-        {language === "hi" ? <link rel="stylesheet" href={devanagariFontCss} /> : null}
-        <Links />
-      </head>
-      <body>
-        <I18nProvider language={language}>
+    <I18nProvider language={language}>
+      <html lang={language} className={rootData ? preferenceClasses(rootData.preferences) || undefined : undefined}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#003E70" />
+          <Meta />
+          <LanguageLinks pathname={pathname} />
+          {/* Only pages that show Devanagari fetch its font. */}
+          {language === "hi" ? <link rel="stylesheet" href={devanagariFontCss} /> : null}
+          <Links />
+        </head>
+        <body>
           <SkipLink />
           <SiteHeader />
           <SiteNavigation search={<SiteSearch />} />
@@ -108,11 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter />
           <NavigationLoadingView />
           <EventPopup due={rootData?.eventPopupDue ?? false} />
-        </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </I18nProvider>
   );
 }
 

@@ -19,3 +19,16 @@ export function hasPublishedYears<T extends { years: unknown }>(program: T): pro
 export function programForCard(program: Program): Program {
   return { ...program, years: hasPublishedYears(program) ? {} : null };
 }
+
+/** What the home page's programme browser shows of a programme: its code and name, linked when published. */
+export type ProgramHeadline = Pick<Program, "_id" | "code" | "name" | "years"> & { name_hi?: Program["name_hi"] };
+
+/**
+ * A programme's headline for a page in one language: the Hindi name travels only to Hindi
+ * pages (which show the English one where it is missing), and the structure only as
+ * whether it is published, as in `programForCard`.
+ */
+export function programHeadline(program: Program, hindi: boolean): ProgramHeadline {
+  const { _id, code, name, name_hi } = program;
+  return { _id, code, name, ...(hindi ? { name_hi } : {}), years: hasPublishedYears(program) ? {} : null };
+}

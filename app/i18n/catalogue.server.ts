@@ -28,13 +28,15 @@ import campusesEn from "./messages/en/campuses.ts";
 import campusesHi from "./messages/hi/campuses.ts";
 import officialsEn from "./messages/en/officials.ts";
 import officialsHi from "./messages/hi/officials.ts";
-import { languageOfPath, type Language } from "./language.ts";
-import type { Catalogue, Namespace } from "./catalogue.ts";
+import type { Language } from "./language.ts";
+import type { Catalogue } from "./catalogue.ts";
 
 /**
  * Every message in both languages. Server-only (the file name keeps it out of
- * the browser bundle): loaders send each page just the namespaces it shows, in
- * its language, so no visitor downloads the other language or other pages' text.
+ * the browser bundle): the server renders from it (app/entry.server.tsx), and the
+ * build writes each namespace in each language as a file of its own that a browser
+ * fetches when a page it shows needs it (scripts/vite-message-files.ts), so no
+ * visitor downloads the other language or other pages' text.
  */
 export const catalogue: Record<Language, Catalogue> = {
   en: {
@@ -72,14 +74,3 @@ export const catalogue: Record<Language, Catalogue> = {
     console: consoleHi,
   },
 };
-
-/** The messages of some namespaces in one language, for a loader to return as `messages`. */
-export function messagesFor<N extends Namespace>(language: Language, namespaces: readonly N[]): Pick<Catalogue, N> {
-  const all = catalogue[language];
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]])) as Pick<Catalogue, N>;
-}
-
-/** The messages of some namespaces in the language of the requested page: what a route's loader returns as `messages`. */
-export function pageMessages<N extends Namespace>(request: Request, namespaces: readonly N[]): Pick<Catalogue, N> {
-  return messagesFor(languageOfPath(new URL(request.url).pathname), namespaces);
-}

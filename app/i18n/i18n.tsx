@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useMatches, type UIMatch } from "react-router";
-import type { Key } from "./catalogue.ts";
+import { createContext, use, useContext, useEffect, useMemo, type ReactNode } from "react";
+import { useMatches } from "react-router";
+import type { Key, Namespace } from "./catalogue.ts";
 import { localizePath, type Language } from "./language.ts";
+import { markHydrated, messagesArriving, messagesAtHand } from "./message-store.ts";
 
 /** Values for a message's `{placeholders}`; numbers should come formatted (format.ts). */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -10,8 +11,14 @@ export type Translate = (key: Key, values?: MessageValues) => string;
 type MessageBranch = { readonly [key: string]: unknown };
 
 /**
+ * What a route module declares as its `handle`: the namespaces of messages it shows.
+ * The root declares the shell's; a page adds its own.
+ */
+export type MessagesHandle = { readonly messages: readonly Namespace[] };
+
+/**
  * A `t` over the messages at hand. A key missing from them (a route that did
- * not load its namespace) shows as the key itself, which the end-to-end tests
+ * not declare its namespace) shows as the key itself, which the end-to-end tests
  * would see, rather than as nothing.
  */
 export function translator(messages: MessageBranch): Translate {
@@ -26,14 +33,15 @@ export function translator(messages: MessageBranch): Translate {
   };
 }
 
-/** The messages every matched route's loader returned, merged: the root's shell text and the page's own. */
-export function messagesOfMatches(matches: ReadonlyArray<Pick<UIMatch, "loaderData">>): MessageBranch {
-  const merged: Record<string, unknown> = {};
+/** The namespaces the matched routes declare in their `handle`, each once, the root's first. */
+export function namespacesOfMatches(matches: ReadonlyArray<{ readonly handle?: unknown } | undefined>): Namespace[] {
+  const namespaces = new Set<Namespace>();
   for (const match of matches) {
-    const messages = (match.loaderData as { messages?: MessageBranch } | undefined)?.messages;
-    if (messages) Object.assign(merged, messages);
+    for (const namespace of (match?.handle as Partial<MessagesHandle> | undefined)?.messages ?? []) {
+      namespaces.add(namespace);
+    }
   }
-  return merged;
+  return [...namespaces];
 }
 
 type I18n = { language: Language; t: Translate; localize: (path: string) => string };
@@ -44,16 +52,23 @@ const I18nContext = createContext<I18n>({
   localize: (path) => path,
 });
 
-/** Gives every component below the page's language and its messages. */
+/**
+ * Gives every component below the page's language and its messages. In a browser that
+ * has not fetched a namespace yet it suspends until it has: while hydrating, the server's
+ * HTML stays as it is; on a navigation, the current page stays until the next one is whole.
+ */
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const matches = useMatches();
+  const namespaceList = namespacesOfMatches(useMatches()).join(" ");
+  const arriving = messagesArriving(language, namespaceList.split(" ") as Namespace[]);
+  if (arriving) use(arriving);
+  useEffect(markHydrated, []);
   const value = useMemo<I18n>(
     () => ({
       language,
-      t: translator(messagesOfMatches(matches)),
+      t: translator(messagesAtHand(language, namespaceList.split(" ") as Namespace[])),
       localize: (path) => localizePath(path, language),
     }),
-    [language, matches],
+    [language, namespaceList],
   );
   return <I18nContext value={value}>{children}</I18nContext>;
 }

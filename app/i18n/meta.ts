@@ -1,9 +1,18 @@
-import type { MetaDescriptor, UIMatch } from "react-router";
-import { messagesOfMatches, translator, type Translate } from "./i18n.tsx";
+import type { MetaDescriptor } from "react-router";
+import { namespacesOfMatches, translator, type Translate } from "./i18n.tsx";
+import { languageOfPath } from "./language.ts";
+import { messagesAtHand } from "./message-store.ts";
 
-/** A page's `t` inside its `meta` function, from the messages its matched loaders returned. */
-export function metaTranslator(matches: ReadonlyArray<Pick<UIMatch, "loaderData"> | undefined>): Translate {
-  return translator(messagesOfMatches(matches.filter((match) => match !== undefined)));
+/**
+ * A page's `t` inside its `meta` function, over the namespaces its matched routes declare,
+ * in the language of the page's path. The messages are at hand: `meta` runs inside the
+ * I18nProvider's render, which waits for them.
+ */
+export function metaTranslator(
+  matches: ReadonlyArray<{ readonly handle?: unknown; readonly pathname: string } | undefined>,
+): Translate {
+  const page = matches.findLast((match) => match !== undefined);
+  return translator(messagesAtHand(languageOfPath(page?.pathname ?? "/"), namespacesOfMatches(matches)));
 }
 
 /** The title and description every page declares; the root adds canonical and language links. */

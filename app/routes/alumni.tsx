@@ -6,17 +6,17 @@ import type { Route } from "./+types/alumni";
 import { alumniSchema, firstPassingYear } from "#common/forms/alumni.ts";
 import { registerAlumni } from "../features/forms/alumni-action.server.ts";
 import { ConsentField, FormErrors, SubmitButton, TextField } from "../features/forms/form-parts.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
+export const handle = { messages: ["forms", "alumni"] } satisfies MessagesHandle;
+
+export function loader() {
   return {
     token: crypto.randomUUID(),
     currentYear: new Date().getFullYear(),
-    messages: pageMessages(request, ["forms", "alumni"]),
   };
 }
 

@@ -2,9 +2,8 @@ import { campusZones, type CampusZone } from "#common/campuses.ts";
 import type { Route } from "./+types/campus-zone";
 import { CampusIllustration } from "../features/campuses/campus-illustration.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
 import { formatNumber } from "../i18n/format.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
@@ -12,11 +11,13 @@ import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { RecordName } from "#app/shared/ui/record-name.tsx";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const handle = { messages: ["campuses"] } satisfies MessagesHandle;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   const zone = campusZones.find((known) => known === params.zone.toLowerCase());
   if (!zone) recordNotFound();
   const { services } = context.get(requestContext);
-  return { zone, campuses: await services.campus.list({ zone }), messages: pageMessages(request, ["campuses"]) };
+  return { zone, campuses: await services.campus.list({ zone }) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -3,8 +3,7 @@ import { campusDetails, findCampus } from "../features/campuses/campus-details.t
 import { CampusIllustration } from "../features/campuses/campus-illustration.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { ProgramCard } from "../features/programs/program-card.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
@@ -13,7 +12,9 @@ import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const handle = { messages: ["campuses", "programs"] } satisfies MessagesHandle;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const [campuses, programs] = await Promise.all([services.campus.list(), services.programs.list()]);
   const campus = findCampus(campuses, params.name);
@@ -21,7 +22,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     campus: { ...campus, ...campusDetails(campus) },
     programs: programs.filter((program) => program.campuses.some((offered) => offered._id === campus._id)),
-    messages: pageMessages(request, ["campuses", "programs"]),
   };
 }
 

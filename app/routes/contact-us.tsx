@@ -1,8 +1,10 @@
 import type { Route } from "./+types/contact-us";
 import { CampusDirectory } from "../features/contact/campus-directory.tsx";
 import { loadInfoPage } from "../features/info-pages/info-page.server.ts";
-import { InfoPageView, infoPageMeta } from "../features/info-pages/info-page-view.tsx";
+import { InfoPageView, infoPageMeta, infoPageHandle } from "../features/info-pages/info-page-view.tsx";
 import { requestContext } from "../request-context.ts";
+
+export const handle = infoPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { programForCard, programLevels, type ProgramLevel } from "#common/programs.ts";
 import type { Route } from "./+types/courses";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
-import { ProgramCard } from "../features/programs/program-card.tsx";
+import { ProgramCard, ProgramCardDetails } from "../features/programs/program-card.tsx";
 import {
   countByLevel,
   filterPrograms,
@@ -10,13 +10,14 @@ import {
   programSearchMaxLength,
   readProgramFilter,
 } from "../features/programs/program-filter.ts";
-import { pageMessages } from "../i18n/catalogue.server.ts";
 import { formatNumber } from "../i18n/format.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localName } from "#app/shared/ui/record-name.tsx";
+
+export const handle = { messages: ["programs"] } satisfies MessagesHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const level = params.programLevel === undefined ? undefined : parseProgramLevel(params.programLevel);
@@ -32,7 +33,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     levelCounts: countByLevel(matching),
     departments: departments.toSorted((a, b) => a.name.localeCompare(b.name, "en")),
     campuses: campuses.map(({ _id, name, slug, ...rest }) => ({ _id, name, slug, name_hi: nameHi(rest) })),
-    messages: pageMessages(request, ["programs"]),
   };
 }
 
@@ -155,7 +155,9 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {programs.map((program) => (
             <li key={program._id}>
-              <ProgramCard program={program} detailed headingLevel="h2" />
+              <ProgramCard program={program} headingLevel="h2">
+                <ProgramCardDetails program={program} />
+              </ProgramCard>
             </li>
           ))}
         </ul>

@@ -3,8 +3,7 @@ import type { Route } from "./+types/department";
 import { FacultyAvatar, fullName } from "../features/academics/faculty-person.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { ProgramCard } from "../features/programs/program-card.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
@@ -12,7 +11,9 @@ import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const handle = { messages: ["academics", "programs"] } satisfies MessagesHandle;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const [department, programs, people] = await Promise.all([
     services.departments.find(params.id),
@@ -29,7 +30,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     head,
     faculty,
     programs: programs ?? [],
-    messages: pageMessages(request, ["academics", "programs"]),
   };
 }
 

@@ -3,9 +3,8 @@ import type { Faculty } from "#common/api/academics.ts";
 import type { Route } from "./+types/faculty-directory";
 import { readDepartmentSchools, schoolsProblemStatus } from "../features/academics/department-schools.server.ts";
 import { FacultyAvatar, facultyMatches, fullName } from "../features/academics/faculty-person.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
 import { formatNumber } from "../i18n/format.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
@@ -14,6 +13,8 @@ import { RecordName } from "#app/shared/ui/record-name.tsx";
 
 /** Longest search text the directory honours. */
 const searchMaxLength = 100;
+
+export const handle = { messages: ["academics"] } satisfies MessagesHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (sum, school) => sum + school.dept_id.reduce((inner, department) => inner + department.people.length, 0),
     0,
   );
-  const page = { q, directory, count, problem, messages: pageMessages(request, ["academics"]) };
+  const page = { q, directory, count, problem };
   // Without its schools the directory cannot be drawn: the page says why, with its status (decision 0082).
   return problem ? data(page, { status: schoolsProblemStatus[problem] }) : page;
 }

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/faculty-profile";
 import { FacultyAvatar, fullName } from "../features/academics/faculty-person.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
@@ -10,11 +9,13 @@ import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const handle = { messages: ["academics"] } satisfies MessagesHandle;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const person = await services.faculty.find(params.id);
   if (!person) recordNotFound();
-  return { person, messages: pageMessages(request, ["academics"]) };
+  return { person };
 }
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {

@@ -15,16 +15,17 @@ import {
   TextField,
   useFieldError,
 } from "../features/forms/form-parts.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { FormField } from "#app/shared/ui/form-field.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
+export const handle = { messages: ["forms", "grievance"] } satisfies MessagesHandle;
+
+export function loader() {
   // A fresh idempotency token per page view: a double click or a resent post reuses it.
-  return { token: crypto.randomUUID(), messages: pageMessages(request, ["forms", "grievance"]) };
+  return { token: crypto.randomUUID() };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

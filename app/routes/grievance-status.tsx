@@ -6,17 +6,14 @@ import { grievanceStatusQuerySchema } from "#common/forms/grievance.ts";
 import type { GrievanceStatusView } from "#server/services/grievance-service.ts";
 import { admitSubmission } from "../features/forms/form-submission.server.ts";
 import { FormErrors, SubmitButton, TextField } from "../features/forms/form-parts.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
 import { formatDate } from "../i18n/format.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { Badge } from "#app/shared/ui/badge.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(request, ["forms", "grievance"]) };
-}
+export const handle = { messages: ["forms", "grievance"] } satisfies MessagesHandle;
 
 /**
  * A POST, not a GET: the email stays out of addresses and logs, and lookups

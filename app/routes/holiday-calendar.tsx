@@ -1,7 +1,9 @@
 import type { Route } from "./+types/holiday-calendar";
 import { HolidayCalendar } from "../features/holidays/holiday-calendar.tsx";
 import { loadInfoPage } from "../features/info-pages/info-page.server.ts";
-import { InfoPageView, infoPageMeta } from "../features/info-pages/info-page-view.tsx";
+import { InfoPageView, infoPageMeta, infoPageHandle } from "../features/info-pages/info-page-view.tsx";
+
+export const handle = infoPageHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   return loadInfoPage(request);

@@ -1,6 +1,6 @@
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import { campusZones } from "#common/campuses.ts";
-import { programForCard } from "#common/programs.ts";
+import { programHeadline } from "#common/programs.ts";
 import type { Route } from "./+types/home";
 import { AchievementsCarousel } from "../features/achievements/achievements-carousel.tsx";
 import { Banner } from "../features/home/banner.tsx";
@@ -15,8 +15,8 @@ import { SocialBlock } from "../features/home/social-block.tsx";
 import { ProgramBrowser } from "../features/programs/program-browser.tsx";
 import { firstProgramsByLevel } from "../features/programs/program-query.ts";
 import { collegeOrUniversity } from "../features/structured-data/college-or-university.ts";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
+import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
@@ -24,8 +24,12 @@ import { cardClass } from "#app/shared/ui/card.tsx";
 /** How many notices each notice block of the home page lists. */
 const noticesPerBlock = 5;
 
+export const handle = { messages: ["home", "programs", "officials", "campuses"] } satisfies MessagesHandle;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
+  // The Hindi names of records go only to Hindi pages.
+  const hindi = languageOfPath(new URL(request.url).pathname) === "hi";
   const now = Date.now();
   const newest = async (section: NoticeSectionKey) => {
     const { notices } = await services.notices.list("current", { section, limit: noticesPerBlock, page: 1 });
@@ -53,16 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zones: Object.fromEntries(
       campusZones.map((zone) => [
         zone,
-        (byZone.get(zone) ?? []).map(({ _id, name, slug, ...rest }) => ({
-          _id,
+        (byZone.get(zone) ?? []).map(({ name, slug, ...rest }) => ({
           name,
           slug,
-          name_hi: "name_hi" in rest && typeof rest.name_hi === "string" ? rest.name_hi : null,
+          ...(hindi && "name_hi" in rest && typeof rest.name_hi === "string" ? { name_hi: rest.name_hi } : {}),
         })),
       ]),
-    ) as Record<(typeof campusZones)[number], { _id: string; name: string; slug: string; name_hi: string | null }[]>,
-    firstByLevel: firstProgramsByLevel(programs.map(programForCard)),
-    messages: pageMessages(request, ["home", "programs", "officials", "campuses"]),
+    ) as Record<(typeof campusZones)[number], { name: string; slug: string; name_hi?: string }[]>,
+    firstByLevel: firstProgramsByLevel(programs, (program) => programHeadline(program, hindi)),
   };
 }
 

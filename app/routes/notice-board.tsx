@@ -6,12 +6,13 @@ import { boardSearch } from "../features/notices/board-query.ts";
 import { governanceBodies, noticeBoards } from "../features/notices/boards.ts";
 import { GovernanceTabs } from "../features/notices/governance-tabs.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export const handle = { messages: ["notices"] } satisfies MessagesHandle;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
   const path = canonicalPath(url.pathname);
   const definition = noticeBoards.find((board) => board.path === path);
   if (!definition) throw data(null, { status: 404 });
@@ -20,7 +21,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     boardId: definition.id,
     path,
     archived,
-    messages: pageMessages(request, ["notices"]),
   });
 }
 

@@ -1,17 +1,18 @@
 import type { Route } from "./+types/official";
 import { officeBody, officePoints, officialPages, type Office } from "../features/officials/officials.ts";
 import { PortraitPlaceholder } from "../features/officials/portrait-placeholder.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
+
+export const handle = { messages: ["officials"] } satisfies MessagesHandle;
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = canonicalPath(new URL(request.url).pathname);
   // The route only matches the listed paths, so one of them is this page.
   const office: Office = officialPages.find((page) => page.path === path)?.office ?? "chancellor";
-  return { office, messages: pageMessages(request, ["officials"]) };
+  return { office };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -2,9 +2,8 @@ import type { ProgramYears } from "#common/api/academics.ts";
 import { hasPublishedYears } from "#common/programs.ts";
 import type { Route } from "./+types/program";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
 import { formatNumber } from "../i18n/format.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
@@ -13,11 +12,13 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export const handle = { messages: ["programs"] } satisfies MessagesHandle;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const program = await services.programs.find(params.id);
   if (!program) recordNotFound();
-  return { program, messages: pageMessages(request, ["programs"]) };
+  return { program };
 }
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {

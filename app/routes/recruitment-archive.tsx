@@ -5,16 +5,16 @@ import { loadBoard } from "../features/notices/board-loader.server.ts";
 import { jobCategories } from "../features/notices/boards.ts";
 import { JobArchiveLinks } from "../features/notices/job-categories-nav.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 
-export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+export const handle = { messages: ["notices"] } satisfies MessagesHandle;
+
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const category = jobCategories.find((candidate) => candidate.slug === params.category.toLowerCase());
   if (!category) throw data(null, { status: 404 });
   return loadBoard(url, context.get(requestContext).services, [category.section], "archived", {
     categorySlug: category.slug,
-    messages: pageMessages(request, ["notices"]),
   });
 }
 

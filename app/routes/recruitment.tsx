@@ -5,19 +5,19 @@ import { jobCategories } from "../features/notices/boards.ts";
 import { JobArchiveLinks, JobCategoriesNav } from "../features/notices/job-categories-nav.tsx";
 import { JobPostingData } from "../features/notices/job-posting.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 
 const path = "/recruitment";
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export const handle = { messages: ["notices"] } satisfies MessagesHandle;
+
+export async function loader({ context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("category");
   const category = jobCategories.find((candidate) => candidate.slug === requested);
   const sections = category ? [category.section] : jobCategories.map((candidate) => candidate.section);
   const response = await loadBoard(url, context.get(requestContext).services, sections, "current", {
     categorySlug: category?.slug ?? null,
-    messages: pageMessages(request, ["notices"]),
   });
   if (requested && !category) {
     response.data.board.problems.push("category");

@@ -1,14 +1,11 @@
 import type { Route } from "./+types/screen-reader-access";
 import { screenReaders } from "../features/accessibility/screen-readers.ts";
-import { pageMessages } from "../i18n/catalogue.server.ts";
-import { useI18n } from "../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(request, ["screenReader"]) };
-}
+export const handle = { messages: ["screenReader"] } satisfies MessagesHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);

@@ -10,6 +10,7 @@ import {
 } from "#app/features/programs/program-filter.ts";
 import { drawProgramsByLevel, firstProgramsByLevel } from "#app/features/programs/program-query.ts";
 import { toHomeNotice } from "#app/features/home/home-notices.ts";
+import { programHeadline } from "#common/programs.ts";
 import type { Notice } from "#common/api/notice.ts";
 
 function program(code: string, level: Program["programLevel"], extra: Partial<Program> = {}): Program {
@@ -66,9 +67,27 @@ describe("the programme finder", () => {
 
 describe("the home programme browser", () => {
   it("renders the first six of each level on the server", () => {
-    const first = firstProgramsByLevel(programs);
+    const first = firstProgramsByLevel(programs, (p) => p);
     expect(first.DIPLOMA.map((p) => p.code)).toEqual(["DCE", "D0", "D1", "D2", "D3", "D4"]);
     expect(first.PG).toHaveLength(1);
+  });
+
+  it("sends a page only the headline it shows, and the Hindi name only to Hindi pages", () => {
+    const published = program("DCS", "DIPLOMA", {
+      name_hi: "कंप्यूटर विज्ञान में डिप्लोमा",
+      years: { "1": { semesters: [] } },
+    });
+    expect(programHeadline(published, false)).toEqual({ _id: "DCS", code: "DCS", name: "Programme DCS", years: {} });
+    expect(programHeadline(published, true)).toEqual({
+      _id: "DCS",
+      code: "DCS",
+      name: "Programme DCS",
+      name_hi: "कंप्यूटर विज्ञान में डिप्लोमा",
+      years: {},
+    });
+    expect(programHeadline(program("DX", "DIPLOMA", { years: "Structure to be published" }), false).years).toBeNull();
+    const headlines = firstProgramsByLevel(programs, (p) => programHeadline(p, false));
+    expect(headlines.DIPLOMA.map((p) => p.code)).toEqual(["DCE", "D0", "D1", "D2", "D3", "D4"]);
   });
 
   it("draws six distinct programmes of each level at random", () => {

@@ -6,7 +6,7 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { RecordName, type NamedRecord } from "#app/shared/ui/record-name.tsx";
 import { HomeSection } from "./home-section.tsx";
 
-type ZoneCampus = NamedRecord & { _id: string; slug: string };
+type ZoneCampus = NamedRecord & { slug: string };
 
 /** The campuses by zone: each zone leads to its list, each campus to its page. */
 export function CampusZones({ zones }: { zones: Record<CampusZone, ZoneCampus[]> }) {
@@ -28,7 +28,7 @@ export function CampusZones({ zones }: { zones: Record<CampusZone, ZoneCampus[]>
             </p>
             <ul className="mt-2 space-y-1 text-sm">
               {zones[zone].map((campus) => (
-                <li key={campus._id}>
+                <li key={campus.slug}>
                   <LocalLink
                     to={`/campus/${campus.slug}`}
                     className="text-slate-800 underline-offset-2 hover:underline"

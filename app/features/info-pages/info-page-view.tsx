@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { MetaDescriptor } from "react-router";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "#app/i18n/i18n.tsx";
 import { pageMeta } from "#app/i18n/meta.ts";
 import { InfoPageLayout } from "#app/shared/ui/info-page-layout.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
@@ -9,6 +9,9 @@ import { MarkdownBody } from "./markdown-body.tsx";
 import { pagePlace } from "./page-place.ts";
 
 type InfoPageData = { path: string; content: PageContent };
+
+/** The `handle` of every information page's route: the frame's messages. */
+export const infoPageHandle = { messages: ["infoPage"] } satisfies MessagesHandle;
 
 /** Title, description and Open Graph tags from the content file. */
 export function infoPageMeta(loaderData: InfoPageData | undefined): MetaDescriptor[] {

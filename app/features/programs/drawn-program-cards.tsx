@@ -1,14 +1,13 @@
 // Loaded only when the programme browser is about to be seen or used (program-browser.tsx):
 // TanStack Query and the draw are not part of the home page's first download.
 import { useMemo } from "react";
-import type { Program } from "#common/api/academics.ts";
-import type { ProgramLevel } from "#common/programs.ts";
+import type { ProgramHeadline, ProgramLevel } from "#common/programs.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { QueryProvider } from "#app/shared/query-client.tsx";
 import { ProgramCards } from "./program-cards.tsx";
 import { drawProgramsByLevel, usePrograms } from "./program-query.ts";
 
-type Props = { level: ProgramLevel; firstByLevel: Record<ProgramLevel, Program[]> };
+type Props = { level: ProgramLevel; firstByLevel: Record<ProgramLevel, ProgramHeadline[]> };
 
 /** The browser's cards from the API (cached 7 minutes): a random six of the level. */
 export function DrawnProgramCards(props: Props) {

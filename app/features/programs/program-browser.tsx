@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Program } from "#common/api/academics.ts";
-import { programLevels, type ProgramLevel } from "#common/programs.ts";
+import { programLevels, type ProgramHeadline, type ProgramLevel } from "#common/programs.ts";
 import { HomeSection } from "#app/features/home/home-section.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { useNearViewport } from "#app/shared/use-near-viewport.ts";
@@ -9,7 +8,7 @@ import { TabList } from "#app/shared/ui/tabs.tsx";
 import type { DrawnProgramCards } from "./drawn-program-cards.tsx";
 import { ProgramCards } from "./program-cards.tsx";
 
-type FirstByLevel = Record<ProgramLevel, Program[]>;
+type FirstByLevel = Record<ProgramLevel, ProgramHeadline[]>;
 
 /**
  * The home page's programme browser: a tab per level and six programmes of

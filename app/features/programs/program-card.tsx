@@ -1,15 +1,16 @@
+import type { ReactNode } from "react";
 import type { Program } from "#common/api/academics.ts";
-import { hasPublishedYears } from "#common/programs.ts";
+import { hasPublishedYears, type ProgramHeadline } from "#common/programs.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { RecordName } from "#app/shared/ui/record-name.tsx";
 
 type ProgramCardProps = {
-  program: Program;
-  /** The finder's card also shows level, department, duration and campuses; the home browser's only code and name. */
-  detailed?: boolean;
+  program: ProgramHeadline;
   headingLevel?: "h2" | "h3";
+  /** What the card says below the name: the finder's cards add the programme's details; the home browser's show only code and name. */
+  children?: ReactNode;
 };
 
 /**
@@ -17,7 +18,7 @@ type ProgramCardProps = {
  * structure is published (`years` is an object); otherwise there is nothing
  * more to show, so the card says so instead of leading to an empty page.
  */
-export function ProgramCard({ program, detailed = false, headingLevel: Heading = "h3" }: ProgramCardProps) {
+export function ProgramCard({ program, headingLevel: Heading = "h3", children }: ProgramCardProps) {
   const { t } = useI18n();
   const name = <RecordName record={program} />;
   return (
@@ -32,30 +33,36 @@ export function ProgramCard({ program, detailed = false, headingLevel: Heading =
           name
         )}
       </Heading>
-      {detailed ? (
-        <div className="mt-2 space-y-1 text-sm text-slate-700">
-          <p>
-            {t(`programs.levels.${program.programLevel}`)} · <RecordName record={program.dept_id} />
-          </p>
-          <p>{t("programs.duration", { duration: program.duration })}</p>
-          {program.campuses.length > 0 ? (
-            <p>
-              {t("programs.offeredAt")}:{" "}
-              {program.campuses.map((campus, index) => (
-                <span key={campus._id}>
-                  {index > 0 ? ", " : null}
-                  <LocalLink to={`/campus/${campus.slug}`} className="text-brand underline">
-                    <RecordName record={campus} />
-                  </LocalLink>
-                </span>
-              ))}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {children}
       {hasPublishedYears(program) ? null : (
         <p className="mt-auto pt-2 text-sm text-slate-600">{t("programs.structurePending")}</p>
       )}
     </article>
+  );
+}
+
+/** The finder's lines under a card's name: level, department, duration and campuses. */
+export function ProgramCardDetails({ program }: { program: Program }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-2 space-y-1 text-sm text-slate-700">
+      <p>
+        {t(`programs.levels.${program.programLevel}`)} · <RecordName record={program.dept_id} />
+      </p>
+      <p>{t("programs.duration", { duration: program.duration })}</p>
+      {program.campuses.length > 0 ? (
+        <p>
+          {t("programs.offeredAt")}:{" "}
+          {program.campuses.map((campus, index) => (
+            <span key={campus._id}>
+              {index > 0 ? ", " : null}
+              <LocalLink to={`/campus/${campus.slug}`} className="text-brand underline">
+                <RecordName record={campus} />
+              </LocalLink>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
   );
 }

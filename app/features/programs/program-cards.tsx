@@ -1,5 +1,4 @@
-import type { Program } from "#common/api/academics.ts";
-import type { ProgramLevel } from "#common/programs.ts";
+import type { ProgramHeadline, ProgramLevel } from "#common/programs.ts";
 import { tabPanelProps } from "#app/shared/ui/tabs.tsx";
 import { ProgramCard } from "./program-card.tsx";
 
@@ -15,7 +14,7 @@ export function ProgramCards({
   failed = false,
 }: {
   level: ProgramLevel;
-  cards: readonly Program[];
+  cards: readonly ProgramHeadline[];
   status?: string;
   failed?: boolean;
 }) {

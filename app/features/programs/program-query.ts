@@ -27,14 +27,17 @@ export function usePrograms() {
   return useQuery({ queryKey: ["programs"], queryFn: fetchPrograms, staleTime: programsStaleTimeMs });
 }
 
-/** The first programmes of each level in list order: what the server renders before the browser's random draw. */
-export function firstProgramsByLevel(programs: readonly Program[]): Record<ProgramLevel, Program[]> {
+/**
+ * The first programmes of each level in list order, each as `card` makes it: what the
+ * server renders before the browser's random draw.
+ */
+export function firstProgramsByLevel<Card>(
+  programs: readonly Program[],
+  card: (program: Program) => Card,
+): Record<ProgramLevel, Card[]> {
   const byLevel = Map.groupBy(programs, (program) => program.programLevel);
-  return {
-    DIPLOMA: (byLevel.get("DIPLOMA") ?? []).slice(0, programBrowserSize),
-    UG: (byLevel.get("UG") ?? []).slice(0, programBrowserSize),
-    PG: (byLevel.get("PG") ?? []).slice(0, programBrowserSize),
-  };
+  const first = (level: ProgramLevel) => (byLevel.get(level) ?? []).slice(0, programBrowserSize).map(card);
+  return { DIPLOMA: first("DIPLOMA"), UG: first("UG"), PG: first("PG") };
 }
 
 /** A random sample of each level (a partial Fisher–Yates shuffle): the browser's draw once the list arrives. */

@@ -3,13 +3,10 @@ import { ConsolePage } from "../../features/console/console-page.tsx";
 import { consoleMeta } from "../../features/console/console-meta.ts";
 import { Grievances } from "../../features/console/grievances.tsx";
 import { adminRoles } from "../../features/console/session.ts";
-import { pageMessages } from "../../i18n/catalogue.server.ts";
-import { useI18n } from "../../i18n/i18n.tsx";
+import { useI18n, type MessagesHandle } from "../../i18n/i18n.tsx";
 import { metaTranslator } from "../../i18n/meta.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(request, ["console"]) };
-}
+export const handle = { messages: ["console"] } satisfies MessagesHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(metaTranslator(matches)("console.grievances.title"));

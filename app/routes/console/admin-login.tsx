@@ -1,12 +1,10 @@
 import type { Route } from "./+types/admin-login";
 import { consoleMeta } from "../../features/console/console-meta.ts";
 import { LoginPage } from "../../features/console/login-page.tsx";
-import { pageMessages } from "../../i18n/catalogue.server.ts";
 import { metaTranslator } from "../../i18n/meta.ts";
+import type { MessagesHandle } from "../../i18n/i18n.tsx";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { messages: pageMessages(request, ["console"]) };
-}
+export const handle = { messages: ["console"] } satisfies MessagesHandle;
 
 export function meta({ matches }: Route.MetaArgs) {
   return consoleMeta(metaTranslator(matches)("console.login.adminTitle"));
