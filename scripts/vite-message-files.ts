@@ -1,13 +1,16 @@
 /**
- * The `virtual:message-files` module: for each language and namespace of the message
- * catalogue, a function that loads those messages in the browser (decision 0079).
+ * The `virtual:message-files` module: a function that loads one namespace of the message
+ * catalogue, in one language, in the browser (decision 0079).
  *
- * In a build each namespace becomes a JSON file of its own, named by its content's hash
- * (`assets/messages-en-home-<hash>.json`), precompressed and cached for a year like every
- * other asset, and the function fetches it; pages no longer carry their text a second time
- * in their hydration data. In development the function imports the message module itself,
- * so an edited message shows at once. The server never calls these functions: it has the
- * whole catalogue at hand (app/entry.server.tsx).
+ * In a build each namespace becomes a JSON file of its own,
+ * `assets/messages-{language}-{namespace}-{version}.json`, precompressed and cached for a
+ * year like every other asset, and the function fetches it; pages no longer carry their
+ * text a second time in their hydration data. One version, a hash of the whole catalogue,
+ * names every file, so the browser's code holds a single hash rather than one per file
+ * (a change to any message makes browsers fetch their files again, once per release). In
+ * development the function imports the message module itself, so an edited message shows
+ * at once. The server never calls it: it has the whole catalogue at hand
+ * (app/entry.server.tsx).
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
@@ -38,30 +41,43 @@ export function messageFiles(): Plugin {
       const { catalogue } = (await import(pathToFileURL(path.join(i18nDirectory, "catalogue.server.ts")).href)) as {
         catalogue: Record<string, Catalogue>;
       };
-      const entries: string[] = [];
-      for (const [language, namespaces] of Object.entries(catalogue)) {
-        for (const [namespace, messages] of Object.entries(namespaces)) {
-          const key = JSON.stringify(`${language}/${namespace}`);
-          if (serving) {
-            const file = path.join(i18nDirectory, "messages", language, moduleFileOf(namespace));
-            entries.push(`${key}: () => import(${JSON.stringify(file)}).then((module) => module.default)`);
-            continue;
-          }
-          const source = JSON.stringify(messages);
-          const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
-          const fileName = `assets/messages-${language}-${namespace}-${hash}.json`;
-          // Both builds name the same files; the browser's build writes them.
-          if (this.environment.config.consumer === "client") this.emitFile({ type: "asset", fileName, source });
-          entries.push(`${key}: () => fetchMessages(${JSON.stringify(`/${fileName}`)})`);
+      const namespaces = Object.entries(catalogue).flatMap(([language, byNamespace]) =>
+        Object.entries(byNamespace).map(([namespace, messages]) => ({ language, namespace, messages })),
+      );
+
+      if (serving) {
+        const imports = namespaces.map(({ language, namespace }) => {
+          const file = path.join(i18nDirectory, "messages", language, moduleFileOf(namespace));
+          return `${JSON.stringify(`${language}/${namespace}`)}: () => import(${JSON.stringify(file)})`;
+        });
+        return [
+          `const modules = { ${imports.join(",\n")} };`,
+          "export default async (id) => (await modules[id]()).default;",
+        ].join("\n");
+      }
+
+      const sources = namespaces.map((entry) => ({ ...entry, source: JSON.stringify(entry.messages) }));
+      const catalogueHash = createHash("sha256");
+      for (const { language, namespace, source } of sources)
+        catalogueHash.update(`${language}/${namespace}\n${source}\n`);
+      const version = catalogueHash.digest("base64url").slice(0, 10);
+      // Both builds name the same files; the browser's build writes them.
+      if (this.environment.config.consumer === "client") {
+        for (const { language, namespace, source } of sources) {
+          this.emitFile({
+            type: "asset",
+            fileName: `assets/messages-${language}-${namespace}-${version}.json`,
+            source,
+          });
         }
       }
       return [
-        "const fetchMessages = async (url) => {",
+        "export default async (id) => {",
+        `  const url = \`/assets/messages-\${id.replace("/", "-")}-${version}.json\`;`,
         "  const response = await fetch(url);",
         "  if (!response.ok) throw new Error(`${url} answered ${response.status}`);",
         "  return response.json();",
         "};",
-        `export default { ${entries.join(",\n")} };`,
       ].join("\n");
     },
   };

@@ -1,4 +1,4 @@
-import messageFiles from "virtual:message-files";
+import loadMessageFile from "virtual:message-files";
 import type { Catalogue, Namespace } from "./catalogue.ts";
 import type { Language } from "./language.ts";
 import type { MessageTree } from "./translation.ts";
@@ -10,7 +10,6 @@ import type { MessageTree } from "./translation.ts";
  * every page's hydration data.
  */
 const loaded = new Map<string, MessageTree>();
-const arriving = new Map<string, Promise<void>>();
 
 const idOf = (language: Language, namespace: Namespace) => `${language}/${namespace}`;
 
@@ -24,29 +23,15 @@ export function provideMessages(catalogue: Readonly<Record<Language, Catalogue>>
 }
 
 /** Tries a download three times, half a second and a second apart: a phone's network drops a request now and then. */
-async function download(load: () => Promise<MessageTree>): Promise<MessageTree> {
+async function download(id: string): Promise<MessageTree> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await load();
+      return await loadMessageFile(id);
     } catch (error) {
       if (attempt === 3) throw error;
       await new Promise((resolve) => setTimeout(resolve, attempt * 500));
     }
   }
-}
-
-function arrival(id: string): Promise<void> {
-  let promise = arriving.get(id);
-  if (!promise) {
-    const load = messageFiles[id];
-    promise = load
-      ? download(load).then((messages) => void loaded.set(id, messages))
-      : Promise.reject(new Error(`No messages for ${id}`));
-    // A failed download may be tried again by a later page.
-    promise.catch(() => arriving.delete(id));
-    arriving.set(id, promise);
-  }
-  return promise;
 }
 
 /** Set once the page has hydrated; see `messagesArriving`. */
@@ -72,10 +57,10 @@ export function messagesArriving(language: Language, namespaces: readonly Namesp
   const key = missing.join(" ");
   let wait = waits.get(key);
   if (!wait) {
-    wait = Promise.all(missing.map(arrival)).then(
+    wait = Promise.all(missing.map(async (id) => void loaded.set(id, await download(id)))).then(
       () => void waits.delete(key),
       (error: unknown) => {
-        console.error("The page's text could not be downloaded", error);
+        console.error(error);
         if (hydrated) window.location.reload();
         return new Promise<void>(() => {});
       },

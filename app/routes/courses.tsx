@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { programForCard, programLevels, type ProgramLevel } from "#common/programs.ts";
 import type { Route } from "./+types/courses";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
-import { ProgramCard, ProgramCardDetails } from "../features/programs/program-card.tsx";
+import { ProgramCard } from "../features/programs/program-card.tsx";
+import { ProgramCardDetails } from "../features/programs/program-card-details.tsx";
 import {
   countByLevel,
   filterPrograms,

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { Program } from "#common/api/academics.ts";
 import { hasPublishedYears, type ProgramHeadline } from "#common/programs.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cardClass } from "#app/shared/ui/card.tsx";
@@ -38,31 +37,5 @@ export function ProgramCard({ program, headingLevel: Heading = "h3", children }:
         <p className="mt-auto pt-2 text-sm text-slate-600">{t("programs.structurePending")}</p>
       )}
     </article>
-  );
-}
-
-/** The finder's lines under a card's name: level, department, duration and campuses. */
-export function ProgramCardDetails({ program }: { program: Program }) {
-  const { t } = useI18n();
-  return (
-    <div className="mt-2 space-y-1 text-sm text-slate-700">
-      <p>
-        {t(`programs.levels.${program.programLevel}`)} · <RecordName record={program.dept_id} />
-      </p>
-      <p>{t("programs.duration", { duration: program.duration })}</p>
-      {program.campuses.length > 0 ? (
-        <p>
-          {t("programs.offeredAt")}:{" "}
-          {program.campuses.map((campus, index) => (
-            <span key={campus._id}>
-              {index > 0 ? ", " : null}
-              <LocalLink to={`/campus/${campus.slug}`} className="text-brand underline">
-                <RecordName record={campus} />
-              </LocalLink>
-            </span>
-          ))}
-        </p>
-      ) : null}
-    </div>
   );
 }
