@@ -26,9 +26,9 @@ export type ProgramHeadline = Pick<Program, "_id" | "code" | "name" | "years"> &
 /**
  * A programme's headline for a page in one language: the Hindi name travels only to Hindi
  * pages (which show the English one where it is missing), and the structure only as
- * whether it is published, as in `programForCard`.
+ * whether it is published (`programForCard`).
  */
 export function programHeadline(program: Program, hindi: boolean): ProgramHeadline {
-  const { _id, code, name, name_hi } = program;
-  return { _id, code, name, ...(hindi ? { name_hi } : {}), years: hasPublishedYears(program) ? {} : null };
+  const { _id, code, name, name_hi, years } = programForCard(program);
+  return { _id, code, name, ...(hindi ? { name_hi } : {}), years };
 }
