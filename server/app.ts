@@ -11,6 +11,7 @@ import { installLegacyUrlRedirects } from "./http/legacy-urls.ts";
 import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./http/overload.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
 import { installRequestGuards } from "./http/request-guards.ts";
+import { logsAt, requestLogger } from "./logging.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { installStatusAnswers, statusBody } from "./http/status-answer.ts";
 import { serverTimeouts, type ServerTimeouts } from "./http/timeouts.ts";
@@ -21,7 +22,7 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(request)) return;
+    if (this.isLogDisabled(request) || !logsAt(reply.log, error ? "error" : "info")) return;
     const line = {
       method: request.method,
       url: request.url,
@@ -61,6 +62,7 @@ export type AppOptions = {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    childLoggerFactory: requestLogger,
     logController: new OneLinePerRequest({
       disableRequestLogging: (request) => request.url === "/healthz" || request.url === "/readyz",
     }),
@@ -101,14 +103,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onSend", async (_request, reply) => {
+  // Hooks on every request take Fastify's callback, not a promise: a microtask less each.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (closing) reply.header("connection", "close");
+    done(null, payload);
   });
   // An answer already under way when closing began went out keep-alive: once it is
   // complete its connection is idle, and would otherwise hold the close up for the
   // keep-alive timeout. Connections still answering are left alone.
-  app.addHook("onResponse", async () => {
+  app.addHook("onResponse", (_request, _reply, done) => {
     if (closing) app.server.closeIdleConnections();
+    done();
   });
 
   app.get("/healthz", async () => ({ status: "ok" }));

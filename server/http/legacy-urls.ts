@@ -21,10 +21,14 @@ function currentPageUrl(path: string): string | undefined {
 }
 
 export function installLegacyUrlRedirects(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
-    const [path = "", query] = request.url.split(/\?(.*)/s);
-    const target = currentPageUrl(path);
-    if (target) return reply.redirect(query ? `${target}?${query}` : target, 301);
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method === "GET" || request.method === "HEAD") {
+      const queryStart = request.url.indexOf("?");
+      const target = currentPageUrl(queryStart < 0 ? request.url : request.url.slice(0, queryStart));
+      const query = queryStart < 0 ? "" : request.url.slice(queryStart + 1);
+      // Answered here: Fastify runs nothing more for a sent reply, so `done` is not called.
+      if (target) return void reply.redirect(query ? `${target}?${query}` : target, 301);
+    }
+    done();
   });
 }

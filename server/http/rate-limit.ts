@@ -6,10 +6,17 @@ function exempt(request: FastifyRequest): boolean {
   return request.url === "/healthz" || request.url === "/readyz" || request.url.startsWith("/assets/");
 }
 
+/** The counting headers are for a client that was refused, not on every answer (decision 0080). */
+const noCountOnAllowedAnswers = {
+  "x-ratelimit-limit": false,
+  "x-ratelimit-remaining": false,
+  "x-ratelimit-reset": false,
+};
+
 /**
  * A generous limit per client address (as TRUST_PROXY resolves it) over every
- * route: 429 with `Retry-After`, answered in the error envelope (API) or as a
- * page. A route that needs a stricter limit (sign-in, forms, uploads) says so
+ * route: 429 with `Retry-After` (and the limit's `X-RateLimit-*` headers),
+ * answered in the error envelope (API) or as a page. A route that needs a stricter limit (sign-in, forms, uploads) says so
  * with `config: stricterRateLimit(…)`; that limit then replaces the global one
  * for the route, counted separately.
  */
@@ -19,6 +26,7 @@ export async function registerRateLimit(app: FastifyInstance, { perMinute }: { p
     max: perMinute,
     timeWindow: 60_000,
     allowList: exempt,
+    addHeadersOnExceeding: noCountOnAllowedAnswers,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests; try again in ${context.after}`), { statusCode: context.statusCode }),
   });

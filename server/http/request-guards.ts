@@ -49,16 +49,18 @@ function apiRouteTable(app: FastifyInstance) {
 export function installRequestGuards(app: FastifyInstance): void {
   const allowedApiMethods = apiRouteTable(app);
 
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook (no promise per request); one that answers does not call `done`.
+  app.addHook("onRequest", (request, reply, done) => {
     const header = malformedHost(request);
     if (header) {
       request.log.warn({ [header.toLowerCase()]: request.headers[header.toLowerCase()] }, `malformed ${header} header`);
-      return sendStatus(request, reply, 400, `The ${header} header is malformed`);
+      return void sendStatus(request, reply, 400, `The ${header} header is malformed`);
     }
     // The page renderer takes every method so that unknown paths reach its 404 page.
     if (request.routeOptions.url === "/*" && !(pageMethods as readonly string[]).includes(request.method)) {
-      return refuseMethod(request, reply, [...pageMethods]);
+      return void refuseMethod(request, reply, [...pageMethods]);
     }
+    done();
   });
 
   const answerUnknownApiPath = async (request: FastifyRequest, reply: FastifyReply) => {

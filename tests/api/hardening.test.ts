@@ -171,10 +171,17 @@ describe("rate limits, proxies and logs", () => {
       },
     });
     const from = (remoteAddress: string, url = "/api/v1/campus") => app.inject({ url, remoteAddress });
-    for (let index = 0; index < 5; index += 1) expect((await from("192.0.2.1")).statusCode).toBe(200);
+    for (let index = 0; index < 5; index += 1) {
+      const allowed = await from("192.0.2.1");
+      expect(allowed.statusCode).toBe(200);
+      // The count is told to a refused client only, not on every answer.
+      expect(Object.keys(allowed.headers).filter((name) => name.startsWith("x-ratelimit"))).toEqual([]);
+    }
     const limited = await from("192.0.2.1");
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(limited.headers["x-ratelimit-limit"]).toBe("5");
+    expect(limited.headers["x-ratelimit-remaining"]).toBe("0");
     expectEnvelope(limited, "rate_limited");
     securityHeaders(limited.headers);
     const page = await from("192.0.2.1", "/some-page");

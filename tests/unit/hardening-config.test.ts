@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { loggerOptions } from "#server/logging.ts";
+import { loggerOptions, requestLogger } from "#server/logging.ts";
 
 describe("hardening settings", () => {
   it("trusts no proxy by default, and a hop count or addresses when told", () => {
@@ -41,15 +41,20 @@ describe("hardening settings", () => {
 });
 
 describe("the server's logger", () => {
-  it("never writes credentials, secrets or database URLs", () => {
-    let output = "";
+  /** The production logger at a level, and what it has written so far. */
+  function productionLogger(logLevel: string) {
+    const written = { output: "" };
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        output += chunk.toString();
+        written.output += chunk.toString();
         done();
       },
     });
-    const logger = pino(loggerOptions({ env: "production", logLevel: "info" }), stream);
+    return { logger: pino(loggerOptions({ env: "production", logLevel }), stream), written };
+  }
+
+  it("never writes credentials, secrets or database URLs", () => {
+    const { logger, written } = productionLogger("info");
     logger.info(
       {
         req: { headers: { authorization: "Bearer secret-token-1", cookie: "session=secret-cookie-2" } },
@@ -60,8 +65,34 @@ describe("the server's logger", () => {
       },
       "something happened",
     );
-    expect(output).toContain("a@dseu.ac.in");
-    expect(output).not.toMatch(/secret-/);
-    expect(output).toContain("[redacted]");
+    expect(written.output).toContain("a@dseu.ac.in");
+    expect(written.output).not.toMatch(/secret-/);
+    expect(written.output).toContain("[redacted]");
+  });
+
+  it("makes a request's child logger only for a line its level writes, with the request's id and the redaction", () => {
+    const { logger, written } = productionLogger("warn");
+    const makeChild = logger.child.bind(logger);
+    let children = 0;
+    logger.child = ((...options: Parameters<typeof makeChild>) => {
+      children += 1;
+      return makeChild(...options);
+    }) as typeof logger.child;
+    const log = requestLogger(logger, { reqId: "req-7" }, {});
+    log.info("not written");
+    log.debug({ detail: 1 }, "nor this");
+    expect(children).toBe(0);
+    expect(log.level).toBe("warn");
+    log.warn({ password: "secret-1" }, "written");
+    log.error("and this");
+    expect(children).toBe(1);
+    const lines = written.output
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toMatchObject([
+      { reqId: "req-7", msg: "written", password: "[redacted]" },
+      { reqId: "req-7", msg: "and this" },
+    ]);
   });
 });
