@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { eventPopupSeenCookie } from "#app/features/event-popup/seen-flag.ts";
 import { hashOf, negotiateBody } from "./api/cacheable.ts";
 import { createByteCache } from "./byte-cache.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 
 /**
- * The cookies a public page may depend on, with every value the site knows.
+ * The cookies a public page may depend on, with every value the site sets: the reading
+ * preferences, and the session cookie that says the event pop-up was shown (the first page
+ * of a session has it open; every later one is the same page without it).
  * A request carrying any other cookie, or another value, is rendered afresh.
  */
 const preferenceCookies: Record<string, readonly string[]> = {
   "text-size": ["small", "large"],
   contrast: ["high"],
+  [eventPopupSeenCookie]: ["1"],
 };
 
 /** Staff pages, and the sign-in pages, are never kept (any path segment starting so). */

@@ -119,6 +119,19 @@ describe("the anonymous page cache", () => {
     await keptCopy(site, "/?preferences", { cookie: "text-size=large; contrast=high" });
   });
 
+  it("keeps the pages of a session that has seen the event pop-up apart from its first page", async () => {
+    const { hit: first } = await renderAndKeep(site, "/?popup");
+    expect(first.body).toMatch(/<dialog [^>]*open=""/);
+    const seen = { cookie: "event-popup-seen=1" };
+    const later = await site.app.inject({ url: "/?popup", headers: seen });
+    expect(later.headers["x-page-cache"]).toBe("miss");
+    const laterHit = await keptCopy(site, "/?popup", seen);
+    expect(laterHit.body).not.toMatch(/<dialog [^>]*open=""/);
+    // With the reading preferences too, in any order.
+    await keptCopy(site, "/?popup", { cookie: "text-size=large; event-popup-seen=1" });
+    await keptCopy(site, "/?popup", { cookie: "event-popup-seen=1; text-size=large" });
+  });
+
   it.each([
     ["a session cookie", { cookie: "session=abc" }],
     ["a preference cookie with an unknown value", { cookie: "text-size=huge" }],
