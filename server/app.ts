@@ -11,10 +11,10 @@ import { installLegacyUrlRedirects } from "./http/legacy-urls.ts";
 import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./http/overload.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
 import { installRequestGuards } from "./http/request-guards.ts";
-import { logsAt, requestLogger } from "./logging.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { installStatusAnswers, statusBody } from "./http/status-answer.ts";
 import { serverTimeouts, type ServerTimeouts } from "./http/timeouts.ts";
+import { logsAt, requestLogger } from "./logging.ts";
 import type { Services } from "./services/index.ts";
 
 /** One log line per request, written when it completes, instead of Fastify's two. */

@@ -6,7 +6,7 @@ function exempt(request: FastifyRequest): boolean {
   return request.url === "/healthz" || request.url === "/readyz" || request.url.startsWith("/assets/");
 }
 
-/** The counting headers are for a client that was refused, not on every answer (decision 0080). */
+/** The counting headers are for a client that was refused, not on every answer (decision 0083). */
 const noCountOnAllowedAnswers = {
   "x-ratelimit-limit": false,
   "x-ratelimit-remaining": false,
@@ -16,9 +16,10 @@ const noCountOnAllowedAnswers = {
 /**
  * A generous limit per client address (as TRUST_PROXY resolves it) over every
  * route: 429 with `Retry-After` (and the limit's `X-RateLimit-*` headers),
- * answered in the error envelope (API) or as a page. A route that needs a stricter limit (sign-in, forms, uploads) says so
- * with `config: stricterRateLimit(…)`; that limit then replaces the global one
- * for the route, counted separately.
+ * answered in the error envelope (API) or as a page. A route that needs a
+ * stricter limit (sign-in, forms, uploads) says so with
+ * `config: stricterRateLimit(…)`; that limit then replaces the global one for
+ * the route, counted separately.
  */
 export async function registerRateLimit(app: FastifyInstance, { perMinute }: { perMinute: number }): Promise<void> {
   await app.register(rateLimit, {
