@@ -6,6 +6,7 @@ import type { Route } from "./+types/grievance-form";
 import { campusFacts } from "#common/campus-facts.ts";
 import { grievanceCampuses, grievanceCategories, grievanceRoles, grievanceSchema } from "#common/forms/grievance.ts";
 import { site } from "#common/site.ts";
+import { perViewFormHeaders } from "../features/forms/form-submission.server.ts";
 import { submitGrievance } from "../features/forms/grievance-action.server.ts";
 import {
   ConsentField,
@@ -27,6 +28,8 @@ export function loader() {
   // A fresh idempotency token per page view: a double click or a resent post reuses it.
   return { token: crypto.randomUUID() };
 }
+
+export const headers = perViewFormHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitGrievance(request, context.get(requestContext));

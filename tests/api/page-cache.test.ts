@@ -149,6 +149,23 @@ describe("the anonymous page cache", () => {
     expect((await site.app.inject(url)).headers["x-page-cache"]).toBe("miss");
   });
 
+  it.each(["/grievance-form", "/alumni", "/hi/grievance-form"])(
+    "never keeps %s, whose form carries a token of its own for each page view",
+    async (url) => {
+      const tokens = new Set<string>();
+      for (let request = 0; request < 3; request += 1) {
+        const response = await site.app.inject(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers["x-page-cache"]).not.toBe("hit");
+        expect(response.headers["cache-control"]).toBe("private, no-store");
+        tokens.add(/name="token" value="([^"]+)"/.exec(response.body)?.[1] ?? "none");
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(tokens.size).toBe(3);
+      expect(tokens.has("none")).toBe(false);
+    },
+  );
+
   it.each(["/admin", "/admin/notices", "/admin-login", "/logindseu", "/hi/admin", "/%61dmin"])(
     "never keeps %s",
     async (url) => {

@@ -2,6 +2,15 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { RequestContext } from "#app/request-context.ts";
 
+/**
+ * The `headers` of a page whose form carries a token of its own for each page view (the
+ * idempotency token that makes a resent post count once): such a page must never be shared,
+ * so neither the page cache nor any other cache keeps it.
+ */
+export function perViewFormHeaders() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 /** A form post larger than this is refused unread: a 5 MB attachment and the text fields fit well within it. */
 const maxBodyBytes = 8 * 1024 * 1024;
 
