@@ -4,11 +4,12 @@ import type { RequestContext } from "#app/request-context.ts";
 
 /**
  * The `headers` of a page whose form carries a token of its own for each page view (the
- * idempotency token that makes a resent post count once): such a page must never be shared,
- * so neither the page cache nor any other cache keeps it.
+ * idempotency token that makes a resent post count once): `private`, so the page cache and
+ * any other shared cache leave it alone, and `no-cache`, so the browser asks again before
+ * showing it once more. (As every rendered page says; this makes the page cache see it.)
  */
 export function perViewFormHeaders() {
-  return { "Cache-Control": "private, no-store" };
+  return { "Cache-Control": "private, no-cache" };
 }
 
 /** A form post larger than this is refused unread: a 5 MB attachment and the text fields fit well within it. */
