@@ -25,17 +25,26 @@ import { I18nProvider, useI18n, type MessagesHandle } from "./i18n/i18n.tsx";
 import { languageOfPath, localizePath } from "./i18n/language.ts";
 import { canonicalPath } from "./page-routes.ts";
 import { requestContext } from "./request-context.ts";
+import { useIsHydrated } from "./shared/use-is-hydrated.ts";
 import devanagariFontCss from "./devanagari-font.css?url";
 import "./app.css";
 
-/** The site's own icons (public/, made by `npm run icons`) and the web app manifest. */
+/** The site's own icons (public/, made by `npm run icons`). */
 export function links(): Route.LinkDescriptors {
   return [
     { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
     { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-    { rel: "manifest", href: "/manifest.webmanifest" },
   ];
+}
+
+/**
+ * The web app manifest, linked once the page has hydrated. Only the browser's install prompt
+ * reads it; linked in the HTML, it is fetched beside the font and the largest image and takes
+ * a share of a phone's bandwidth from them (decision 0084).
+ */
+function ManifestLink() {
+  return useIsHydrated() ? <link rel="manifest" href="/manifest.webmanifest" /> : null;
 }
 
 /** What the header, menus, footer and status pages say, on every page. */
@@ -94,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {/* Only pages that show Devanagari fetch its font. */}
           {language === "hi" ? <link rel="stylesheet" href={devanagariFontCss} /> : null}
           <Links />
+          <ManifestLink />
         </head>
         <body>
           <SkipLink />

@@ -1,7 +1,9 @@
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import { campusZones } from "#common/campuses.ts";
 import { programHeadline } from "#common/programs.ts";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import type { loader as rootLoader } from "../root.tsx";
 import { AchievementsCarousel } from "../features/achievements/achievements-carousel.tsx";
 import { Banner } from "../features/home/banner.tsx";
 import { CampusZones } from "../features/home/campus-zones.tsx";
@@ -80,6 +82,7 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The home page: every block rendered on the server from the database, in the specification's order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const popupOpen = useRouteLoaderData<typeof rootLoader>("root")?.eventPopupDue ?? false;
   return (
     <main id="main">
       <HomeSection id="announcements" title={t("home.announcements")} className="!py-4" aboveTheFold>
@@ -87,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <NoticeList notices={loaderData.announcements} empty={t("home.noAnnouncements")} />
         </div>
       </HomeSection>
-      <Banner campusCount={loaderData.campusCount} />
+      <Banner campusCount={loaderData.campusCount} behindPopup={popupOpen} />
       <LeaderMessages />
       <SocialBlock />
       <InformationBulletin notices={loaderData.bulletin} />

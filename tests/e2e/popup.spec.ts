@@ -75,6 +75,27 @@ test("a session that has seen the pop-up gets pages without it", async ({ page, 
   await expect(eventPopup(page)).toHaveCount(0);
 });
 
+test("while the pop-up covers the home page its poster is fetched first and the banner waits; later pages preload the banner", async ({
+  page,
+  baseURL,
+}) => {
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map(([, href]) => href!);
+  const bannerImage = (html: string) => /<img [^>]*src="[^"]*banner[^"]*"[^>]*>/.exec(html)?.[0] ?? "";
+  const first = await (await page.request.get("/")).text();
+  expect(preloaded(first).filter((href) => /event-poster|banner/.test(href))).toEqual([
+    expect.stringContaining("event-poster"),
+  ]);
+  expect(bannerImage(first)).toMatch(/fetchPriority="low"/i);
+
+  await page.context().addCookies([{ name: eventPopupSeenCookie, value: "1", url: baseURL ?? "" }]);
+  const later = await (await page.request.get("/")).text();
+  expect(preloaded(later).filter((href) => /event-poster|banner/.test(href))).toEqual([
+    expect.stringContaining("banner"),
+  ]);
+  expect(bannerImage(later)).toMatch(/fetchPriority="high"/i);
+});
+
 test("the pop-up opens without moving anything: its poster has its final size before it loads", async ({ page }) => {
   await page.goto("/");
   const box = await eventPopup(page).getByRole("img").boundingBox();

@@ -4,11 +4,15 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import bannerUrl from "./banner.svg";
 
-/** The banner: the university's name (the page's heading), a line about it, and the main ways in. */
-export function Banner({ campusCount }: { campusCount: number }) {
+/**
+ * The banner: the university's name (the page's heading), a line about it, and the main ways in.
+ * `behindPopup`: the page opens with the event pop-up over it (a session's first page).
+ */
+export function Banner({ campusCount, behindPopup }: { campusCount: number; behindPopup: boolean }) {
   const { t, language } = useI18n();
-  // The largest image above the fold: fetched beside the stylesheet, before the body is parsed.
-  preload(bannerUrl, { as: "image", fetchPriority: "high" });
+  // The largest image above the fold, fetched beside the stylesheet before the body is parsed;
+  // unless the pop-up covers it: then its poster is, and the banner waits its turn (decision 0084).
+  if (!behindPopup) preload(bannerUrl, { as: "image", fetchPriority: "high" });
   const [before, after] = t("home.tagline").split("{campuses}");
   return (
     <section className="bg-navy text-white" data-block="banner" aria-labelledby="home-title">
@@ -44,7 +48,7 @@ export function Banner({ campusCount }: { campusCount: number }) {
           width={640}
           height={400}
           alt=""
-          fetchPriority="high"
+          fetchPriority={behindPopup ? "low" : "high"}
           className="h-auto w-full rounded-xl"
         />
       </div>
