@@ -25,9 +25,11 @@ export function installLegacyUrlRedirects(app: FastifyInstance): void {
     if (request.method === "GET" || request.method === "HEAD") {
       const queryStart = request.url.indexOf("?");
       const target = currentPageUrl(queryStart < 0 ? request.url : request.url.slice(0, queryStart));
-      const query = queryStart < 0 ? "" : request.url.slice(queryStart + 1);
-      // Answered here: Fastify runs nothing more for a sent reply, so `done` is not called.
-      if (target) return void reply.redirect(query ? `${target}?${query}` : target, 301);
+      if (target) {
+        const query = queryStart < 0 ? "" : request.url.slice(queryStart + 1);
+        // Answered here: Fastify runs nothing more for a sent reply, so `done` is not called.
+        return void reply.redirect(query ? `${target}?${query}` : target, 301);
+      }
     }
     done();
   });
