@@ -1,5 +1,5 @@
-// The two font packages ship no types; only what scripts/subset-latin-font.ts and
-// tests/unit/latin-font.test.ts call is declared.
+// The two font packages ship no types; only what scripts/subset-fonts.ts and
+// tests/unit/font-files.test.ts call is declared.
 declare module "subset-font" {
   export default function subsetFont(
     font: Uint8Array,

@@ -1,5 +1,5 @@
 import notoSansLatinUrl from "#app/fonts/noto-sans-latin-core-wght-normal.woff2?url";
-import notoSansDevanagariUrl from "@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2?url";
+import notoSansDevanagariUrl from "#app/fonts/noto-sans-devanagari-core-wght-normal.woff2?url";
 import { MapPin } from "lucide-react";
 import { preload } from "react-dom";
 import { site } from "#common/site.ts";
@@ -20,8 +20,8 @@ export function SiteHeader() {
   const { t, language } = useI18n();
   // Every page renders the header, so this is where the font files a page needs are preloaded:
   // Latin everywhere (the file of the characters English text uses, app/app.css), Devanagari
-  // on Hindi pages only (found early, it is drawn with the first paint instead of moving the
-  // text when it arrives).
+  // on Hindi pages only (the file of the characters Hindi text uses, app/devanagari-font.css;
+  // found early, it is drawn with the first paint instead of moving the text when it arrives).
   preload(notoSansLatinUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   if (language === "hi") preload(notoSansDevanagariUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
