@@ -26,7 +26,6 @@ import { languageOfPath, localizePath } from "./i18n/language.ts";
 import { canonicalPath } from "./page-routes.ts";
 import { requestContext } from "./request-context.ts";
 import { useIsHydrated } from "./shared/use-is-hydrated.ts";
-import devanagariFontCss from "./devanagari-font.css?url";
 import "./app.css";
 
 /** The site's own icons (public/, made by `npm run icons`). */
@@ -100,8 +99,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="theme-color" content="#003E70" />
           <Meta />
           <LanguageLinks pathname={pathname} />
-          {/* Only pages that show Devanagari fetch its font. */}
-          {language === "hi" ? <link rel="stylesheet" href={devanagariFontCss} /> : null}
           <Links />
           <ManifestLink />
         </head>

@@ -31,7 +31,7 @@ export const subsetFaces: readonly SubsetFace[] = [
     layoutClosure: false,
   },
   {
-    css: "app/devanagari-font.css",
+    css: "app/app.css",
     file: "fonts/noto-sans-devanagari-core-wght-normal.woff2",
     source: `${packageFiles}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`,
     layoutClosure: true,

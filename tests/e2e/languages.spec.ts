@@ -253,7 +253,7 @@ test("English pages download no Devanagari font; Hindi pages download only its c
   }
   const devanagari = fonts.filter((url) => /devanagari/i.test(url));
   expect(devanagari.length).toBeGreaterThan(0);
-  // The package's whole file (121 kB) only for a character outside the cut (app/devanagari-font.css).
+  // The package's whole file (121 kB) only for a character outside the cut (app/app.css).
   expect(devanagari.filter((url) => !/noto-sans-devanagari-core-wght-normal/.test(url))).toEqual([]);
 });
 

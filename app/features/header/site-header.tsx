@@ -20,7 +20,7 @@ export function SiteHeader() {
   const { t, language } = useI18n();
   // Every page renders the header, so this is where the font files a page needs are preloaded:
   // Latin everywhere (the file of the characters English text uses, app/app.css), Devanagari
-  // on Hindi pages only (the file of the characters Hindi text uses, app/devanagari-font.css;
+  // on Hindi pages only (the file of the characters Hindi text uses, app/app.css;
   // found early, it is drawn with the first paint instead of moving the text when it arrives).
   preload(notoSansLatinUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   if (language === "hi") preload(notoSansDevanagariUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
