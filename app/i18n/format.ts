@@ -1,43 +1,46 @@
-import { locales, type Language } from "./language.ts";
+import type { Language } from "./language.ts";
+import { messagesAtHand } from "./message-store.ts";
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-const numberFormats = new Map<Language, Intl.NumberFormat>();
+/**
+ * Dates and numbers as Intl writes them for en-IN and hi-IN (tests/unit/format.test.ts holds
+ * every day of a decade and a range of numbers against Intl), written without it: a page's
+ * first Intl formatter costs a phone 35-60 ms of main thread, inside its hydration (decision
+ * 0086). The server and every browser also write the same text, whatever their copy of the
+ * Unicode locale data. The month names are messages of the shell, which every page has at
+ * hand; the calendar's names are in calendar-format.ts, for the calendar's page only.
+ */
+
+/** "Nov", "नव॰": from the shell's messages, which the root route has loaded before any page renders. */
+function shortMonthName(language: Language, monthIndex: number): string {
+  return (messagesAtHand(language, ["shell"]).shell!.shortMonths as string).split(" ")[monthIndex]!;
+}
+
+/** India Standard Time, UTC+05:30 all year (India keeps no summer time). */
+const indiaOffsetMs = 330 * 60_000;
+
+/** The date as it falls in India, read through the UTC getters. */
+export function inIndia(value: string | Date): Date {
+  const time = (typeof value === "string" ? new Date(value) : value).getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  return new Date(time + indiaOffsetMs);
+}
 
 /** "23 Nov 2026" in English, "23 नव॰ 2026" in Hindi; the date as it falls in India. */
 export function formatDate(value: string | Date, language: Language): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "Asia/Kolkata",
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(typeof value === "string" ? new Date(value) : value);
+  const date = inIndia(value);
+  return `${date.getUTCDate()} ${shortMonthName(language, date.getUTCMonth())} ${date.getUTCFullYear()}`;
 }
 
-/** Indian digit grouping in both languages: 12,34,567. */
-export function formatNumber(value: number, language: Language): string {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(locales[language]);
-    numberFormats.set(language, format);
-  }
-  return format.format(value);
-}
-
-/** A date's weekday in full, as it falls in India: "Monday", "सोमवार". */
-export function formatWeekday(value: string, language: Language, width: "long" | "short" = "long"): string {
-  return new Intl.DateTimeFormat(locales[language], { weekday: width, timeZone: "Asia/Kolkata" }).format(
-    new Date(value),
-  );
-}
-
-/** A month and year: "March 2026", "मार्च 2026". */
-export function formatMonth(year: number, monthIndex: number, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, monthIndex, 1)),
-  );
+/**
+ * Indian digit grouping, the same in both languages (Hindi text too uses Latin digits):
+ * 12,34,567, with up to three decimals, as Intl shows them.
+ */
+export function formatNumber(value: number): string {
+  const [whole = "", fraction] = Math.abs(value)
+    .toFixed(3)
+    .replace(/\.?0+$/, "")
+    .split(".");
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",")},${whole.slice(-3)}` : whole;
+  return `${value < 0 ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
 }

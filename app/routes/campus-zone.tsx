@@ -42,7 +42,7 @@ export default function CampusZonePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 font-semibold text-slate-700" data-testid="zone-count">
         {campuses.length === 1
           ? t("campuses.zoneCountOne")
-          : t("campuses.zoneCountMany", { count: formatNumber(campuses.length, language) })}
+          : t("campuses.zoneCountMany", { count: formatNumber(campuses.length) })}
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {campuses.map((campus, index) => (

@@ -85,7 +85,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                   }`}
                 >
                   {level ? t(`programs.levels.${level}`) : t("programs.allLevels")} (
-                  {formatNumber(level ? levelCounts[level] : total, language)})
+                  {formatNumber(level ? levelCounts[level] : total)})
                 </LocalLink>
               </li>
             );
@@ -148,7 +148,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       <p role="status" className="mt-6 font-semibold text-slate-800" data-testid="program-count">
         {programs.length === 1
           ? t("programs.resultOne")
-          : t("programs.resultMany", { count: formatNumber(programs.length, language) })}
+          : t("programs.resultMany", { count: formatNumber(programs.length) })}
       </p>
       {programs.length === 0 ? (
         <p className="mt-4 text-slate-700">{t("programs.noResults")}</p>

@@ -108,7 +108,7 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <p role="status" className="mt-6 font-semibold text-slate-800" data-testid="faculty-count">
-          {count === 1 ? t("academics.peopleOne") : t("academics.peopleMany", { count: formatNumber(count, language) })}
+          {count === 1 ? t("academics.peopleOne") : t("academics.peopleMany", { count: formatNumber(count) })}
         </p>
       )}
       {directory.length === 0 && !problem ? (

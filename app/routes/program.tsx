@@ -39,14 +39,14 @@ function Structure({ years }: { years: ProgramYears }) {
       {sortedYears.map(([year, { semesters }]) => (
         <section key={year} aria-labelledby={`year-${year}`}>
           <h3 id={`year-${year}`} className="text-h4 font-bold text-slate-900">
-            {t("programs.year", { number: formatNumber(Number(year), language) })}
+            {t("programs.year", { number: formatNumber(Number(year)) })}
           </h3>
           <div className="mt-3 grid gap-4 lg:grid-cols-2">
             {semesters.map(({ semester, courses }) => (
               <ScrollTable
                 key={semester}
                 className="p-4"
-                caption={t("programs.semester", { number: formatNumber(semester, language) })}
+                caption={t("programs.semester", { number: formatNumber(semester) })}
                 columns={[t("programs.courseCode"), t("programs.courseTitle"), t("programs.credits")]}
                 numericColumns={[2]}
                 footer={
@@ -55,10 +55,7 @@ function Structure({ years }: { years: ProgramYears }) {
                       {t("programs.semesterCredits")}
                     </th>
                     <td className={`${tableCellClass} text-right font-semibold`}>
-                      {formatNumber(
-                        courses.reduce((sum, course) => sum + course.credits, 0),
-                        language,
-                      )}
+                      {formatNumber(courses.reduce((sum, course) => sum + course.credits, 0))}
                     </td>
                   </tr>
                 }
@@ -69,7 +66,7 @@ function Structure({ years }: { years: ProgramYears }) {
                     <td className={tableCellClass} lang={language === "hi" ? "en" : undefined}>
                       {course.title}
                     </td>
-                    <td className={`${tableCellClass} text-right`}>{formatNumber(course.credits, language)}</td>
+                    <td className={`${tableCellClass} text-right`}>{formatNumber(course.credits)}</td>
                   </tr>
                 ))}
               </ScrollTable>
@@ -84,7 +81,7 @@ function Structure({ years }: { years: ProgramYears }) {
 /** One programme: its facts, its structure year by year and semester by semester, its department and campuses. */
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program } = loaderData;
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <p className="text-sm">
@@ -98,9 +95,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 font-mono font-semibold text-brand">{program.code}</p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
         <li>{t("programs.duration", { duration: program.duration })}</li>
-        {program.intake === null ? null : (
-          <li>{t("programs.intake", { count: formatNumber(program.intake, language) })}</li>
-        )}
+        {program.intake === null ? null : <li>{t("programs.intake", { count: formatNumber(program.intake) })}</li>}
       </ul>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <section className={`${cardClass} p-4`} aria-labelledby="program-department">

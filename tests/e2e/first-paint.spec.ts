@@ -22,3 +22,44 @@ for (const path of ["/", "/tenders", "/hi/courses"]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("public pages hydrate without making an Intl formatter, whose first costs a phone 35-60 ms (decision 0086)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlFormattersMade: string[] }).intlFormattersMade = made;
+    for (const name of ["DateTimeFormat", "NumberFormat", "Collator", "PluralRules", "RelativeTimeFormat"] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        value: new Proxy(Original, {
+          construct(target, args) {
+            made.push(name);
+            return Reflect.construct(target, args);
+          },
+          apply(target, thisArgument, args) {
+            made.push(name);
+            return Reflect.apply(target as unknown as (...args: unknown[]) => object, thisArgument, args);
+          },
+        }),
+      });
+    }
+  });
+  for (const path of [
+    "/",
+    "/tenders",
+    "/academics/faculty",
+    "/courses",
+    "/hi/",
+    "/hi/recruitment",
+    "/holiday-calendar",
+  ]) {
+    await gotoHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { intlFormattersMade: string[] }).intlFormattersMade),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { languageOfPath, localizePath, withoutLanguage } from "#app/i18n/language.ts";
 import { canonicalPath } from "#app/page-routes.ts";
 
@@ -29,19 +28,5 @@ describe("languages in URLs", () => {
     expect(canonicalPath("/hi/UGC-GUIDELINES")).toBe("/UGC-Guidelines");
     expect(canonicalPath("/hi/")).toBe("/");
     expect(canonicalPath("/no/such/page")).toBe("/no/such/page");
-  });
-});
-
-describe("formatting per language", () => {
-  it("writes dates as 23 Nov 2026 and 23 नव॰ 2026, on the Indian calendar day", () => {
-    expect(formatDate("2026-11-23T06:00:00Z", "en")).toBe("23 Nov 2026");
-    expect(formatDate("2026-11-23T06:00:00Z", "hi")).toBe("23 नव॰ 2026");
-    // 20:00 UTC is already the next day in India.
-    expect(formatDate("2026-11-23T20:00:00Z", "en")).toBe("24 Nov 2026");
-  });
-
-  it("groups digits the Indian way in both languages", () => {
-    expect(formatNumber(1234567, "en")).toBe("12,34,567");
-    expect(formatNumber(1234567, "hi")).toBe("12,34,567");
   });
 });

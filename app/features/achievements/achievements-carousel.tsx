@@ -44,7 +44,7 @@ function usePrefersReducedMotion(): boolean {
  * visitor presses play, for visitors who prefer reduced motion.
  */
 export function AchievementsCarousel() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
@@ -59,7 +59,7 @@ export function AchievementsCarousel() {
     return () => window.clearInterval(timer);
   }, [rotating]);
 
-  const count = formatNumber(slides.length, language);
+  const count = formatNumber(slides.length);
   return (
     <HomeSection id="achievements" title={t("home.achievementsTitle")}>
       <div
@@ -80,7 +80,7 @@ export function AchievementsCarousel() {
               key={slide.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={t("home.slideOf", { number: formatNumber(index + 1, language), count })}
+              aria-label={t("home.slideOf", { number: formatNumber(index + 1), count })}
               hidden={index !== current}
               className="grid md:grid-cols-2"
             >
@@ -115,7 +115,7 @@ export function AchievementsCarousel() {
               type="button"
               onClick={() => setCurrent(index)}
               aria-label={t("home.showSlide", {
-                number: formatNumber(index + 1, language),
+                number: formatNumber(index + 1),
                 title: t(`home.achievements.${slide.key}.title`),
               })}
               aria-current={index === current ? "true" : undefined}

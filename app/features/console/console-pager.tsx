@@ -15,7 +15,7 @@ export function ConsolePager({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   if (!pagination || pagination.totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
@@ -24,8 +24,8 @@ export function ConsolePager({
       </button>
       <span className="text-slate-700">
         {t("console.list.page", {
-          page: formatNumber(pagination.page, language),
-          pages: formatNumber(pagination.totalPages, language),
+          page: formatNumber(pagination.page),
+          pages: formatNumber(pagination.totalPages),
         })}
       </span>
       <button

@@ -30,7 +30,7 @@ export function Dashboard() {
   });
   const count = (index: number) => {
     const total = counts[index]?.data?.pagination.total;
-    return total === undefined ? "…" : formatNumber(total, language);
+    return total === undefined ? "…" : formatNumber(total);
   };
 
   const links = [

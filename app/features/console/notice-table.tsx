@@ -176,7 +176,7 @@ function NoticeRow({
  * time, searched and filtered by upload date, ten to a page.
  */
 export function NoticeTable({ state }: { state: ListState }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { user, call } = useConsole();
   const sections = sectionsOf(user);
   const [section, setSection] = useState<NoticeSectionKey | undefined>(sections[0]);
@@ -244,7 +244,7 @@ export function NoticeTable({ state }: { state: ListState }) {
           caption={
             <>
               {sectionLabel(t, section)} ·{" "}
-              {t("console.list.total", { count: formatNumber(list.data.pagination.total, language) })}
+              {t("console.list.total", { count: formatNumber(list.data.pagination.total) })}
             </>
           }
           columns={[t("console.notice.title"), t("console.notice.created"), t("console.notice.actions")]}

@@ -11,7 +11,7 @@ import { sectionsOf } from "./sections.ts";
 
 /** /admin/uploads: publish a notice, with the upload's progress as it goes. */
 export function UploadForm() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { user, upload } = useConsole();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -72,7 +72,7 @@ export function UploadForm() {
               <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
             </div>
             <span aria-hidden="true" className="w-12 text-right tabular-nums text-slate-900">
-              {formatNumber(percent, language)}%
+              {formatNumber(percent)}%
             </span>
           </div>
         )}

@@ -1,4 +1,5 @@
-import { formatDate, formatMonth, formatNumber, formatWeekday } from "#app/i18n/format.ts";
+import { formatMonth, formatWeekday } from "#app/i18n/calendar-format.ts";
+import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { holidayYear, holidays, monthWeeks } from "./holidays.ts";
@@ -67,7 +68,7 @@ export function HolidayCalendar() {
                         title={name ? t("infoPage.holidays.holidayMark", { name }) : undefined}
                         className={`rounded py-1 ${name ? "bg-accent font-bold text-slate-900" : "text-slate-700"}`}
                       >
-                        {formatNumber(day, language)}
+                        {formatNumber(day)}
                       </span>
                     );
                   })}

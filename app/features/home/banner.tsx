@@ -9,7 +9,7 @@ import bannerUrl from "./banner.svg";
  * `behindPopup`: the page opens with the event pop-up over it (a session's first page).
  */
 export function Banner({ campusCount, behindPopup }: { campusCount: number; behindPopup: boolean }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   // The largest image above the fold, fetched beside the stylesheet before the body is parsed;
   // unless the pop-up covers it: then its poster is, and the banner waits its turn (decision 0084).
   if (!behindPopup) preload(bannerUrl, { as: "image", fetchPriority: "high" });
@@ -23,9 +23,7 @@ export function Banner({ campusCount, behindPopup }: { campusCount: number; behi
           </h1>
           <p className="mt-4 text-lg text-blue-50">
             {before}
-            <strong data-testid="campus-count">
-              {t("home.campusCount", { count: formatNumber(campusCount, language) })}
-            </strong>
+            <strong data-testid="campus-count">{t("home.campusCount", { count: formatNumber(campusCount) })}</strong>
             {after}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">

@@ -10,7 +10,7 @@ type ZoneCampus = NamedRecord & { slug: string };
 
 /** The campuses by zone: each zone leads to its list, each campus to its page. */
 export function CampusZones({ zones }: { zones: Record<CampusZone, ZoneCampus[]> }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   return (
     <HomeSection id="campuses" title={t("home.campusesTitle")}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
@@ -24,7 +24,7 @@ export function CampusZones({ zones }: { zones: Record<CampusZone, ZoneCampus[]>
             <p className="text-sm text-slate-600">
               {zones[zone].length === 1
                 ? t("home.zoneCountOne")
-                : t("home.zoneCountMany", { count: formatNumber(zones[zone].length, language) })}
+                : t("home.zoneCountMany", { count: formatNumber(zones[zone].length) })}
             </p>
             <ul className="mt-2 space-y-1 text-sm">
               {zones[zone].map((campus) => (

@@ -50,7 +50,7 @@ export function NoticeBoard({
   fixedSearch,
   children,
 }: NoticeBoardProps) {
-  const { t, language, localize } = useI18n();
+  const { t, localize } = useI18n();
   const { query, problems, notices } = data;
   const { pagination } = notices;
   const searching = Boolean(query.q || query.from || query.to);
@@ -142,7 +142,7 @@ export function NoticeBoard({
           {archived ? t("notices.archivedHeading") : t("notices.currentHeading")}
         </h2>
         <p className="text-slate-700" aria-live="polite">
-          {t("notices.count", { count: formatNumber(pagination.total, language) })}
+          {t("notices.count", { count: formatNumber(pagination.total) })}
           {searching ? (
             <>
               {" · "}
@@ -189,7 +189,7 @@ export function NoticeBoard({
           navigation: t("notices.pages"),
           previous: t("notices.previous"),
           next: t("notices.next"),
-          page: (page) => t("notices.page", { page: formatNumber(page, language) }),
+          page: (page) => t("notices.page", { page: formatNumber(page) }),
         }}
       />
       {otherStateHref ? (

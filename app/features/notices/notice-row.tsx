@@ -3,7 +3,6 @@ import type { Notice } from "#common/api/notice.ts";
 import { noticeSections } from "#common/notice-sections.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import type { Language } from "#app/i18n/language.ts";
 import { Badge } from "#app/shared/ui/badge.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { TableCell, TableRow } from "#app/shared/ui/table.tsx";
@@ -19,12 +18,12 @@ const fileTypes: Record<string, string> = {
 };
 
 /** "PDF, 245 KB": what a reader is about to open, and how heavy it is. */
-export function fileSummary(file: { content_type: string; size: number }, language: Language): string {
+export function fileSummary(file: { content_type: string; size: number }): string {
   const type = fileTypes[file.content_type] ?? file.content_type;
   const size =
     file.size >= 1024 * 1024
-      ? `${formatNumber(Math.round((file.size / (1024 * 1024)) * 10) / 10, language)} MB`
-      : `${formatNumber(Math.max(1, Math.round(file.size / 1024)), language)} KB`;
+      ? `${formatNumber(Math.round((file.size / (1024 * 1024)) * 10) / 10)} MB`
+      : `${formatNumber(Math.max(1, Math.round(file.size / 1024)))} KB`;
   return `${type}, ${size}`;
 }
 
@@ -62,7 +61,7 @@ export function NoticeRow({ notice, columns, newSince }: { notice: Notice; colum
               className="text-brand underline-offset-2 hover:underline"
             >
               {title}
-              <span className="sr-only"> ({fileSummary(notice.file, language)})</span>
+              <span className="sr-only"> ({fileSummary(notice.file)})</span>
             </a>
           ) : notice.link ? (
             <ExternalLink href={notice.link} className="text-brand underline-offset-2 hover:underline">
@@ -95,7 +94,7 @@ export function NoticeRow({ notice, columns, newSince }: { notice: Notice; colum
           {notice.vacancies === null ? (
             <span className="text-slate-600">{t("notices.notApplicable")}</span>
           ) : (
-            formatNumber(notice.vacancies, language)
+            formatNumber(notice.vacancies)
           )}
         </TableCell>
       ) : null}
@@ -104,7 +103,7 @@ export function NoticeRow({ notice, columns, newSince }: { notice: Notice; colum
           {notice.file ? (
             <span className="inline-flex items-center gap-1 whitespace-nowrap text-slate-700">
               <FileText aria-hidden="true" className="size-4" />
-              {fileSummary(notice.file, language)}
+              {fileSummary(notice.file)}
             </span>
           ) : notice.link ? (
             <span className="text-slate-700">{t("notices.externalLink")}</span>

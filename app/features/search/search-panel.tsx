@@ -105,7 +105,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
             ? t("shell.search.noMatch", { query: query.trim() })
             : results.length === 1
               ? t("shell.search.oneMatch")
-              : t("shell.search.matches", { count: formatNumber(results.length, language) })}
+              : t("shell.search.matches", { count: formatNumber(results.length) })}
       </p>
       <ul
         id={listId}

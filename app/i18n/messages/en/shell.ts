@@ -79,4 +79,6 @@ export default {
       "Poster: DSEU Campus Life, Celebrating Skills. Fests, talks and competitions across our campuses. A stage with a trophy under spotlights, bunting and an audience.",
   },
   englishOnly: "This part is available in English only.",
+  // The twelve, January first, one space apart, as Intl writes them for the language (app/i18n/format.ts).
+  shortMonths: "Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec",
 };
