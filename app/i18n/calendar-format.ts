@@ -1,7 +1,10 @@
 import { inIndia } from "./format.ts";
 import type { Language } from "./language.ts";
 
-/** The calendar's month and weekday names, as Intl writes them for en-IN and hi-IN (tests/unit/format.test.ts holds them against Intl; see format.ts). */
+/**
+ * The calendar's month and weekday names, as Intl writes them for en-IN and hi-IN (see
+ * format.ts; tests/unit/format.test.ts holds them against Intl).
+ */
 const names: Record<Language, { months: string[]; weekdays: string[]; shortWeekdays: string[] }> = {
   en: {
     months: "January February March April May June July August September October November December".split(" "),

@@ -19,9 +19,9 @@ import { TopStrip } from "./top-strip.tsx";
 export function SiteHeader() {
   const { t, language } = useI18n();
   // Every page renders the header, so this is where the font files a page needs are preloaded:
-  // Latin everywhere (the file of the characters English text uses, app/app.css), Devanagari
-  // on Hindi pages only (the file of the characters Hindi text uses, app/app.css;
-  // found early, it is drawn with the first paint instead of moving the text when it arrives).
+  // Latin everywhere, Devanagari on Hindi pages only: each the file of the characters that
+  // language's text uses (app/app.css). Found early, the font is drawn with the first paint
+  // instead of moving the text when it arrives.
   preload(notoSansLatinUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   if (language === "hi") preload(notoSansDevanagariUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
