@@ -224,3 +224,17 @@ test("Hindi boards keep notice titles in English, marked as such", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toContainText("निविदाएँ");
   await expect(rows(page).first().locator('th [lang="en"]').first()).toBeVisible();
 });
+
+test("a board counts one notice as one, and more as many, in both languages", async ({ page, request }) => {
+  const titles = await archivedTitles(request, ["tenders"]);
+  expect(titles.length).toBeGreaterThan(1);
+  // A whole title matches that notice alone.
+  const only = titles.find((title) => titles.filter((other) => other.includes(title)).length === 1)!;
+  await page.goto(`/tenders?archive=1&q=${encodeURIComponent(only)}`);
+  // A search adds " · Clear search" after the count.
+  await expect(page.getByText(/^1 notice · /)).toBeVisible();
+  await page.goto(`/hi/tenders?archive=1&q=${encodeURIComponent(only)}`);
+  await expect(page.getByText(/^1 सूचना · /)).toBeVisible();
+  await page.goto("/tenders?archive=1");
+  await expect(page.getByText(/^\d+ notices$/)).toBeVisible();
+});

@@ -142,7 +142,9 @@ export function NoticeBoard({
           {archived ? t("notices.archivedHeading") : t("notices.currentHeading")}
         </h2>
         <p className="text-slate-700" aria-live="polite">
-          {t("notices.count", { count: formatNumber(pagination.total) })}
+          {pagination.total === 1
+            ? t("notices.countOne")
+            : t("notices.countMany", { count: formatNumber(pagination.total) })}
           {searching ? (
             <>
               {" · "}
