@@ -1,10 +1,8 @@
 /**
- * The preloaded font faces as the CSS declares them: scripts/subset-fonts.ts makes each file
- * from its declaration, and tests/unit/font-files.test.ts checks each file against it.
+ * The preloaded font faces as `app/app.css` declares them: scripts/subset-fonts.ts makes each
+ * file from its declaration, and tests/unit/font-files.test.ts checks each file against it.
  */
 export type SubsetFace = {
-  /** The CSS file that declares the face, from the project's root. */
-  css: string;
   /** The font file, from `app/` (the declaration's `src` is `./` + this). */
   file: string;
   /** The package's whole file the cut is made from, from the project's root. */
@@ -25,13 +23,11 @@ const packageFiles = "node_modules/@fontsource-variable";
 /** Every subset font file the site preloads: Latin on every page, Devanagari on Hindi pages. */
 export const subsetFaces: readonly SubsetFace[] = [
   {
-    css: "app/app.css",
     file: "fonts/noto-sans-latin-core-wght-normal.woff2",
     source: `${packageFiles}/noto-sans/files/noto-sans-latin-wght-normal.woff2`,
     layoutClosure: false,
   },
   {
-    css: "app/app.css",
     file: "fonts/noto-sans-devanagari-core-wght-normal.woff2",
     source: `${packageFiles}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`,
     layoutClosure: true,

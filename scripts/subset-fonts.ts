@@ -17,8 +17,9 @@ import subsetFont from "subset-font";
 import { codePointsOf, declaredFace, subsetFaces } from "./font-face.ts";
 
 const root = path.join(import.meta.dirname, "..");
+const css = await fs.readFile(path.join(root, "app/app.css"), "utf8");
 for (const face of subsetFaces) {
-  const declared = declaredFace(await fs.readFile(path.join(root, face.css), "utf8"), face.file);
+  const declared = declaredFace(css, face.file);
   const text = String.fromCodePoint(...codePointsOf(declared.unicodeRange));
   const subset = await subsetFont(await fs.readFile(path.join(root, face.source)), text, {
     targetFormat: "woff2",

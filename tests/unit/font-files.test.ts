@@ -7,9 +7,10 @@ import { catalogue } from "#app/i18n/catalogue.server.ts";
 import { codePointsOf, declaredFace, subsetFaces } from "../../scripts/font-face.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const css = fs.readFileSync(path.join(root, "app/app.css"), "utf8");
 const [latin, devanagari] = subsetFaces.map((face) => ({
   ...face,
-  declared: declaredFace(fs.readFileSync(path.join(root, face.css), "utf8"), face.file),
+  declared: declaredFace(css, face.file),
   woff2: fs.readFileSync(path.join(root, "app", face.file)),
 }));
 
