@@ -89,6 +89,18 @@ export async function startSite(dataDir: string, environment: Record<string, str
   return { child, address, output };
 }
 
+/**
+ * Waits until the server says it takes requests (`/readyz` answers 200). Just after a start on
+ * a busy machine the overload guard can still be refusing them for a moment, by design.
+ */
+export async function untilReady(address: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await fetch(`${address}/readyz`).catch(() => undefined))?.ok) {
+    if (Date.now() > deadline) throw new Error(`${address} was not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function stopServer(server: RunningServer, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill(signal);
