@@ -3,13 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  killStartedServers,
-  startSite,
-  stopServer,
-  untilReady,
-  type RunningServer,
-} from "../support/server-process.ts";
+import { killStartedServers, startSite, stopServer, type RunningServer } from "../support/server-process.ts";
 
 type LogLine = {
   level: number;
@@ -42,8 +36,6 @@ async function linesOf(method: string, url: string, since: number): Promise<{ pa
 
 beforeAll(async () => {
   site = await startSite(dataDir);
-  // Every test expects a page's own answer, not the overload guard's 503 of a start on a busy machine.
-  await untilReady(site.address);
 }, 300_000);
 
 afterAll(async () => {

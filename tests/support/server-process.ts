@@ -47,7 +47,9 @@ export async function startServer(dataDir: string, environment: Record<string, s
  * The whole site as `npm start` runs it (`server/start.mjs`, which first builds the pages when
  * their sources changed), on a free loopback port, at the info log level. Every line it writes,
  * to stdout or stderr, is kept in `output`. The build goes to a folder of its own, so that it
- * never races the end-to-end build or the API tests' (tests/support/pages.ts).
+ * never races the end-to-end build or the API tests' (tests/support/pages.ts). Returns once the
+ * site takes requests (`/readyz` answers 200): just after a start on a busy machine the
+ * overload guard can still be refusing them for a moment, by design.
  */
 export async function startSite(dataDir: string, environment: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/start.mjs"], {
@@ -86,19 +88,13 @@ export async function startSite(dataDir: string, environment: Record<string, str
     }
     child.once("exit", (code) => reject(new Error(`the site exited with ${code}: ${output.join("\n")}`)));
   });
-  return { child, address, output };
-}
-
-/**
- * Waits until the server says it takes requests (`/readyz` answers 200). Just after a start on
- * a busy machine the overload guard can still be refusing them for a moment, by design.
- */
-export async function untilReady(address: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + 30_000;
   while (!(await fetch(`${address}/readyz`).catch(() => undefined))?.ok) {
-    if (Date.now() > deadline) throw new Error(`${address} was not ready within ${timeoutMs} ms`);
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}: ${output.join("\n")}`);
+    if (Date.now() > deadline) throw new Error(`the site at ${address} was not ready within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return { child, address, output };
 }
 
 export async function stopServer(server: RunningServer, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
