@@ -17,6 +17,8 @@ declare module "autocannon" {
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Called with each connection's client as it is made; its queue is internal, so optional here. */
+    setupClient?: (client: { pipelinedRequests?: { addBody?: (chunk: Buffer) => void } }) => void;
     requests?: ReadonlyArray<{
       path?: string;
       method?: string;

@@ -2,8 +2,8 @@
  * Site benchmark (`npm run bench`): the budget check, then autocannon on `/`,
  * `/hi/`, a cached notice list and a bare Fastify route started by this script
  * in the same run (each route's requests/s printed as a fraction of the bare
- * route's), the same reads from a WEB_CONCURRENCY=auto cluster as a ratio to one
- * process, the server's RSS before and after the load, and Lighthouse (mobile
+ * route's, from a client that drops the bodies and from autocannon's own), the
+ * same reads from a WEB_CONCURRENCY=auto cluster as a ratio to one process, the server's RSS before and after the load, and Lighthouse (mobile
  * preset, three runs, median) on the main pages and the Hindi home page. Prints Markdown for
  * docs/benchmarks.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (50) set
  * the load runs; BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page.
@@ -35,14 +35,33 @@ const cpuTicks = (pid: number) => {
 };
 
 /**
- * autocannon's requests/s, and the serving process's CPU time per request: autocannon turns
- * every body into a string, so on large pages the client, not the server, sets the rate.
+ * The load client drops each body as it arrives (autocannon still counts its bytes). As
+ * shipped, autocannon appends every chunk of every body to a string: decoding a 13-14 kB
+ * compressed page as UTF-8 took 64% of the client's time in a CPU profile, so on the pages
+ * the client, not the server, set the rate. See docs/decisions/0087.
  */
-async function load(url: string, headers: Record<string, string> = {}, pid?: number) {
+function discardBodies(client: { pipelinedRequests?: { addBody?: (chunk: Buffer) => void } }) {
+  if (typeof client.pipelinedRequests?.addBody !== "function") {
+    throw new Error("autocannon's client has changed: bench/site.ts cannot drop the bodies it reads");
+  }
+  client.pipelinedRequests.addBody = () => {};
+}
+
+/**
+ * autocannon's requests/s, and the serving process's CPU time per request; with
+ * `decodeBodies`, from autocannon's own client, which turns every body into a string.
+ */
+async function load(url: string, headers: Record<string, string> = {}, pid?: number, decodeBodies = false) {
   await fetch(url, { headers }); // warm the caches
   await new Promise((resolve) => setTimeout(resolve, 300)); // a page is kept just after its first render
   const ticksBefore = pid === undefined ? 0 : cpuTicks(pid);
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    setupClient: decodeBodies ? undefined : discardBodies,
+  });
   const ticks = pid === undefined ? 0 : cpuTicks(pid) - ticksBefore;
   return {
     cpuMicroseconds: pid === undefined ? undefined : (ticks * 10_000) / result.requests.total,
@@ -124,11 +143,16 @@ try {
       headers: { "accept-encoding": "br" },
     },
   ];
-  const results = [];
+  const results: Array<
+    (typeof routes)[number] & Awaited<ReturnType<typeof load>> & { decodingRps: number; load: string }
+  > = [];
   for (const route of routes) {
     const result = await load(route.url, route.headers, route.pid ?? site.pid);
-    console.error(`${route.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
-    results.push({ ...route, ...result, load: os.loadavg()[0]!.toFixed(1) });
+    const decoding = await load(route.url, route.headers, undefined, true);
+    console.error(
+      `${route.name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms; ${Math.round(decoding.rps)} req/s decoding bodies`,
+    );
+    results.push({ ...route, ...result, decodingRps: decoding.rps, load: os.loadavg()[0]!.toFixed(1) });
   }
   const rssAfter = rssMegabytes(site.pid);
   const bareRps = results[0]!.rps;
@@ -198,11 +222,11 @@ try {
   output.push(
     ...budgetTable(budget),
     "",
-    "| Route | Requests/s | Share of bare route | p50 (ms) | p99 (ms) | Server CPU per request (µs) | Bare route's CPU as a share | Answers | Load average |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
+    "| Route | Requests/s | Share of bare route | p50 (ms) | p99 (ms) | Server CPU per request (µs) | Bare route's CPU as a share | Answers | Load average | Client decoding bodies: req/s | Its share |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |",
     ...results.map(
       (row) =>
-        `| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} | ${row.p99} | ${Math.round(row.cpuMicroseconds!)} | ${Math.round((bareCpu / row.cpuMicroseconds!) * 100)}% | ${row.statuses} | ${row.load} |`,
+        `| ${row.name} | ${Math.round(row.rps)} | ${Math.round((row.rps / bareRps) * 100)}% | ${row.p50} | ${row.p99} | ${Math.round(row.cpuMicroseconds!)} | ${Math.round((bareCpu / row.cpuMicroseconds!) * 100)}% | ${row.statuses} | ${row.load} | ${Math.round(row.decodingRps)} | ${Math.round((row.decodingRps / results[0]!.decodingRps) * 100)}% |`,
     ),
     "",
     `| WEB_CONCURRENCY=auto (${os.availableParallelism()} processes) | One process (req/s) | Cluster (req/s) | Ratio | Cluster p99 (ms) |`,
