@@ -1,9 +1,12 @@
+import { fork } from "node:child_process";
 import cluster from "node:cluster";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { buildApp } from "./app.ts";
 import { relayCacheInvalidations, startCacheSync } from "./cache-sync.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
-import { databaseOptions, migrateToLatest, openDatabase, withSeedLock, type DatabaseHandle } from "./db/database.ts";
+import { databaseOptions, migrateToLatest, openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { pendingSeedParts } from "./db/seed/parts.ts";
 import { listenOnAcceptSockets } from "./http/accept-sockets.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
@@ -18,17 +21,27 @@ const acceptSocketCount = 64;
 type Preparation = { migrationsApplied: number; seedPartsApplied: string[] };
 
 /**
- * Migrations, then the seed (loaded only when it runs) and, with SEED_DEMO_USERS, the demo
- * accounts: once per database however many processes start.
+ * Runs the seed in a child process (server/db/seed/seed-process.ts) and returns the parts it
+ * applied. A first start that seeded in the server's own process kept some 40 MB more RSS
+ * for its life than a restart; see docs/decisions/0088.
+ */
+async function seedInChildProcess(): Promise<string[]> {
+  const child = fork(fileURLToPath(new URL("./db/seed/seed-process.ts", import.meta.url)));
+  let applied: string[] = [];
+  child.on("message", (message) => (applied = message as string[]));
+  // "close" comes after the exit and after the message channel has been read to its end.
+  const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`Seeding the database failed (${signal ?? `exit code ${code}`})`);
+  return applied;
+}
+
+/**
+ * Migrations, then the seed (in a process of its own, only when there is something to seed)
+ * and, with SEED_DEMO_USERS, the demo accounts: once per database however many processes start.
  */
 async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<Preparation> {
   const migrations = await migrateToLatest(database);
-  let seedParts: string[] = [];
-  // The seed's data and PDF code (some 25 MB) are loaded only when there is something to seed.
-  if ((await pendingSeedParts(database.db)).size > 0) {
-    const { seedDatabase } = await import("./db/seed/index.ts");
-    seedParts = await withSeedLock(database, () => seedDatabase(database.db));
-  }
+  const seedParts = (await pendingSeedParts(database.db)).size > 0 ? await seedInChildProcess() : [];
   if (config.seedDemoUsers) {
     const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
     for (const line of await seedDemoUsers(database.db)) console.log(line);

@@ -1,0 +1,20 @@
+/**
+ * The seed, run in a process of its own by the server's start when the database has
+ * parts to seed (server/main.ts). Its data and PDF code, and the memory that building a
+ * few thousand rows leaves behind in the heap and in malloc's arenas, go when this process
+ * exits, instead of staying in the server's for its life. Sends the server the parts it
+ * applied; any failure is printed and ends it with a non-zero exit code.
+ */
+import { loadConfigOrExit } from "../../config.ts";
+import { databaseOptions, openDatabase, withSeedLock } from "../database.ts";
+import { seedDatabase } from "./index.ts";
+
+const database = openDatabase(databaseOptions(loadConfigOrExit()));
+try {
+  const applied = await withSeedLock(database, () => seedDatabase(database.db));
+  await new Promise<void>((resolve, reject) =>
+    process.send!(applied, (error: Error | null) => (error ? reject(error) : resolve())),
+  );
+} finally {
+  await database.close();
+}
