@@ -143,10 +143,19 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
+ * Envelopes already written, by their members' names and content hashes: a repeat read
+ * looks its body and hash up instead of joining the members' JSON and hashing again.
+ */
+const envelopes = createByteCache<Serialised>({
+  maxBytes: 8 * 1024 * 1024,
+  sizeOf: (envelope) => 2 * envelope.json.length + 128,
+});
+
+/**
  * Answers a public read in the success envelope, `{ status: "success", data }`,
  * with an ETag and Cache-Control, or 304 when the client already holds it.
  * Each value of `data` should come from a service's cache, so a repeat read
- * costs a string concatenation rather than a serialisation, and a compressed
+ * costs a few lookups rather than a serialisation, and a compressed
  * body is made once per content and encoding (each with its own ETag).
  */
 export async function sendCacheable(
@@ -158,16 +167,20 @@ export async function sendCacheable(
 ) {
   const members = (values: Record<string, object>) =>
     Object.entries(values).map(([key, value]) => ({ key, ...serialise(value) }));
-  const json = (parts: ReturnType<typeof members>) =>
-    parts.map((part) => `,${JSON.stringify(part.key)}:${part.json}`).join("");
   const parts = members(data);
   const besideParts = members(beside);
-  const body = `{"status":"success","data":{${json(parts).slice(1)}}${json(besideParts)}}`;
-  const hash = hashOf(
-    [...parts, ...besideParts.map((part) => ({ ...part, key: `^${part.key}` }))]
-      .map((part) => `${part.key}:${part.hash}`)
-      .join(","),
-  );
+  const signature = [...parts, ...besideParts.map((part) => ({ ...part, key: `^${part.key}` }))]
+    .map((part) => `${part.key}:${part.hash}`)
+    .join(",");
+  let envelope = envelopes.get(signature);
+  if (!envelope) {
+    const json = (values: typeof parts) => values.map((part) => `,${JSON.stringify(part.key)}:${part.json}`).join("");
+    envelope = {
+      json: `{"status":"success","data":{${json(parts).slice(1)}}${json(besideParts)}}`,
+      hash: hashOf(signature),
+    };
+    envelopes.set(signature, envelope);
+  }
   reply.header("cache-control", publicReadCacheControl).type("application/json; charset=utf-8");
-  return reply.send(await negotiateBody(request, reply, body, hash));
+  return reply.send(await negotiateBody(request, reply, envelope.json, envelope.hash));
 }
