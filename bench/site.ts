@@ -3,8 +3,9 @@
  * `/hi/`, a cached notice list and a bare Fastify route started by this script
  * in the same run (each route's requests/s printed as a fraction of the bare
  * route's, from a client that drops the bodies and from autocannon's own), the
- * same reads from a WEB_CONCURRENCY=auto cluster as a ratio to one process, the server's RSS before and after the load, and Lighthouse (mobile
- * preset, three runs, median) on the main pages and the Hindi home page. Prints Markdown for
+ * same reads from a WEB_CONCURRENCY=auto cluster as a ratio to one process, the
+ * server's RSS before and after the load, and Lighthouse (mobile preset, three
+ * runs, median) on the main pages and the Hindi home page. Prints Markdown for
  * docs/benchmarks.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (50) set
  * the load runs; BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page.
  */

@@ -22,7 +22,7 @@ type Preparation = { migrationsApplied: number; seedPartsApplied: string[] };
 
 /**
  * Runs the seed in a child process (server/db/seed/seed-process.ts) and returns the parts it
- * applied. A first start that seeded in the server's own process kept some 40 MB more RSS
+ * applied. A first start that seeded in the server's own process kept some 55 MB more RSS
  * for its life than a restart; see docs/decisions/0088.
  */
 async function seedInChildProcess(): Promise<string[]> {
