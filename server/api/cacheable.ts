@@ -169,9 +169,10 @@ export async function sendCacheable(
     Object.entries(values).map(([key, value]) => ({ key, ...serialise(value) }));
   const parts = members(data);
   const besideParts = members(beside);
-  const signature = [...parts, ...besideParts.map((part) => ({ ...part, key: `^${part.key}` }))]
-    .map((part) => `${part.key}:${part.hash}`)
-    .join(",");
+  const signature = [
+    ...parts.map((part) => `${part.key}:${part.hash}`),
+    ...besideParts.map((part) => `^${part.key}:${part.hash}`),
+  ].join(",");
   let envelope = envelopes.get(signature);
   if (!envelope) {
     const json = (values: typeof parts) => values.map((part) => `,${JSON.stringify(part.key)}:${part.json}`).join("");
