@@ -3,7 +3,7 @@
  * mode) on a free loopback port with a fresh SQLite database, for the budget and
  * benchmark scripts. The rate limit is lifted: every request comes from one address.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import net from "node:net";
@@ -26,6 +26,30 @@ export async function freePort(): Promise<number> {
   server.close();
   await once(server, "close");
   return port;
+}
+
+/**
+ * Waits until the server at `base` answers `/readyz` with 200 (listening is not enough: just
+ * after a start on a busy machine the overload guard may refuse requests for a moment). Throws
+ * when `child` exits first, or after `timeoutMs`; each message ends with `details()`, such as
+ * the server's output so far.
+ */
+export async function waitUntilReady(
+  base: string,
+  child: ChildProcess,
+  { timeoutMs = Infinity, details = () => "" }: { timeoutMs?: number; details?: () => string } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}${details()}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`the server at ${base} was not ready in time${details()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export type SiteProcess = { base: string; pid: number; exited: () => boolean; stop: () => Promise<void> };
@@ -56,20 +80,11 @@ export async function startSite(environment: Record<string, string> = {}): Promi
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 300_000; // a first start may build the pages
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${base}/readyz`)).ok)
-        return { base, pid: child.pid!, exited: () => child.exitCode !== null, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntilReady(base, child, { timeoutMs: 300_000 }); // a first start may build the pages
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error("the server did not become ready in time");
+  return { base, pid: child.pid!, exited: () => child.exitCode !== null, stop };
 }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/site-process.ts";
+import { freePort, waitUntilReady } from "../../scripts/site-process.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-content-"));
@@ -36,15 +36,7 @@ async function startServer(port: number): Promise<void> {
       LOG_LEVEL: "warn",
     },
   });
-  for (;;) {
-    if (running.exitCode !== null) throw new Error(`the server exited with ${running.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilReady(`http://127.0.0.1:${port}`, running);
 }
 
 async function stopServer(): Promise<void> {

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
+import { waitUntilReady } from "../../scripts/site-process.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -88,12 +89,7 @@ export async function startSite(dataDir: string, environment: Record<string, str
     }
     child.once("exit", (code) => reject(new Error(`the site exited with ${code}: ${output.join("\n")}`)));
   });
-  const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${address}/readyz`).catch(() => undefined))?.ok) {
-    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}: ${output.join("\n")}`);
-    if (Date.now() > deadline) throw new Error(`the site at ${address} was not ready within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilReady(address, child, { timeoutMs: 30_000, details: () => `: ${output.join("\n")}` });
   return { child, address, output };
 }
 

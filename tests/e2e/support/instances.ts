@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort } from "../../../scripts/site-process.ts";
+import { freePort, waitUntilReady } from "../../../scripts/site-process.ts";
 
 export { freePort };
 
@@ -42,17 +42,7 @@ export async function startInstance(
   child.stderr!.on("data", (data: Buffer) => (output += data.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited before it was ready:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server was not ready in time:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilReady(url, child, { timeoutMs: 90_000, details: () => `:\n${output}` });
   return {
     url,
     process: child,
