@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { data, Form } from "react-router";
 import type { Faculty } from "#common/api/academics.ts";
 import type { Route } from "./+types/faculty-directory";
@@ -64,6 +65,18 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(t("academics.directoryTitle"), t("academics.directoryMeta"));
 }
 
+/**
+ * How many rows a department's cards take in one, two and three columns: the browser holds
+ * that height for a department it has not laid out yet (`render-card-rows-when-near`).
+ */
+function cardRows(cards: number) {
+  return {
+    "--card-rows-1": cards,
+    "--card-rows-2": Math.ceil(cards / 2),
+    "--card-rows-3": Math.ceil(cards / 3),
+  } as CSSProperties;
+}
+
 /** The faculty directory: schools by name, their departments, and the people of each; the search is in the URL. */
 export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
   const { q, directory, count, problem } = loaderData;
@@ -120,7 +133,12 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
             <RecordName record={school} />
           </h2>
           {school.dept_id.map((department) => (
-            <section key={department._id} aria-labelledby={`dept-${department._id}`} className="mt-6">
+            <section
+              key={department._id}
+              aria-labelledby={`dept-${department._id}`}
+              className="render-card-rows-when-near mt-6"
+              style={cardRows(department.people.length)}
+            >
               <h3 id={`dept-${department._id}`} className="text-h4 font-bold text-slate-900">
                 <LocalLink to={`/dept/${department._id}`} className="underline-offset-2 hover:underline">
                   <RecordName record={department} />
