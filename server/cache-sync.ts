@@ -2,8 +2,8 @@ import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
-import pg from "pg";
-import type { DatabaseHandle } from "./db/database.ts";
+import type pg from "pg";
+import { loadPostgresDriver, type DatabaseHandle } from "./db/database.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 
 /**
@@ -61,7 +61,10 @@ function startPostgresSync(
   // a LISTEN connection) that runs for good.
   const listen = () => {
     if (closed) return;
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs });
+    const client = new (loadPostgresDriver().Client)({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     listener = client;
     let lost = false;
     const reconnect = (error?: unknown) => {

@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
-import pg from "pg";
+import type pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import { createNodeSqliteDialect, openSqlite } from "./node-sqlite-dialect.ts";
 import type { Database } from "./schema.ts";
@@ -27,13 +28,21 @@ export function databaseOptions(config: { dataDir: string; databaseUrl: string |
     : { engine: "sqlite", file: path.join(config.dataDir, "dseu.sqlite") };
 }
 
+/**
+ * node-postgres, loaded when a PostgreSQL database is opened: a server on SQLite never
+ * needs it (decision 0090). Synchronous, as opening a database is.
+ */
+export function loadPostgresDriver(): typeof pg {
+  return createRequire(import.meta.url)("pg") as typeof pg;
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   let db: Kysely<Database>;
   if (options.engine === "sqlite") {
     if (options.file !== ":memory:") fs.mkdirSync(path.dirname(options.file), { recursive: true });
     db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqlite(options.file)) });
   } else {
-    const pool = new pg.Pool({
+    const pool = new (loadPostgresDriver().Pool)({
       connectionString: options.url,
       max: options.maxConnections ?? 10,
       // While the database is away, a request fails within seconds (a 503) instead of hanging.

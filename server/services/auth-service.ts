@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { verify } from "@node-rs/argon2";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { Database } from "../db/schema.ts";
@@ -60,6 +58,8 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
   // Unknown emails still cost one hash check, so timing does not tell which accounts exist.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
+  // argon2 and jose are loaded at the first sign-in or session, not at start: the public
+  // site's requests never need them (decision 0090).
 
   const lockedUntil = async (subjects: string[], nowIso: string): Promise<string | undefined> => {
     const row = await db
@@ -132,6 +132,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
         );
       }
       const row = await db.selectFrom("staff_user").selectAll().where("email", "=", email).executeTakeFirst();
+      const [{ verify }, { SignJWT }] = await Promise.all([import("@node-rs/argon2"), import("jose")]);
       const passwordMatches = await verify(row?.password_hash ?? (await decoy()), input.password).catch(() => false);
       const user = row && toStaffUser(row);
       if (!user || !passwordMatches || user.disabled) {
@@ -155,6 +156,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
 
     /** The session a bearer token stands for: signed by us, unexpired, not revoked, its account enabled. */
     async authenticate(token: string): Promise<Session> {
+      const { errors: joseErrors, jwtVerify } = await import("jose");
       let claims;
       try {
         ({ payload: claims } = await jwtVerify(token, await key(), { issuer, algorithms: ["HS256"] }));

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileTypeFromBuffer } from "file-type";
 import { Refusal } from "./refusal.ts";
 
 /** The file types staff and the public may upload, by the name people know them by. */
@@ -31,6 +30,8 @@ export async function acceptedContentType(
   if (content.length > maxBytes) {
     throw new Refusal("payload_too_large", `The file is larger than ${maxBytes / (1024 * 1024)} MB`);
   }
+  // Loaded at the first upload, not at start: a server that takes none does without it (decision 0090).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = (await fileTypeFromBuffer(content))?.mime;
   const match = accepted.find((type) => type === detected);
   if (!match) throw new Refusal("unsupported_media_type", `The file must be a ${listed(accepted)} file`);

@@ -1,4 +1,3 @@
-import { hash } from "@node-rs/argon2";
 import type { Kysely, Selectable } from "kysely";
 import type { NewStaffUser, StaffUser, StaffUserChange } from "#common/api/staff.ts";
 import type { Database, StaffUserTable } from "../db/schema.ts";
@@ -8,8 +7,12 @@ import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { parseStringList, toFlag } from "./rows.ts";
 
-/** argon2id with the library's defaults (19 MiB, 2 passes: OWASP's recommended minimum). */
-export function hashPassword(password: string): Promise<string> {
+/**
+ * argon2id with the library's defaults (19 MiB, 2 passes: OWASP's recommended minimum).
+ * The native library is loaded when first needed, not at start (decision 0090).
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await import("@node-rs/argon2");
   return hash(password);
 }
 
