@@ -4,7 +4,7 @@ import type { StaffUser } from "#common/api/staff.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { Refusal } from "./refusal.ts";
-import { hashPassword, toStaffUser } from "./staff-account-service.ts";
+import { hashPassword, toStaffUser, verifyPassword } from "./staff-account-service.ts";
 
 /**
  * How sign-in resists guessing (docs/decisions/0050). Failures are counted in
@@ -58,8 +58,8 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
   // Unknown emails still cost one hash check, so timing does not tell which accounts exist.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword(randomBytes(16).toString("hex")));
-  // argon2 and jose are loaded at the first sign-in or session, not at start: the public
-  // site's requests never need them (decision 0090).
+  // jose is loaded at the first sign-in or session, not at start: the public site's requests
+  // never need it (decision 0090).
 
   const lockedUntil = async (subjects: string[], nowIso: string): Promise<string | undefined> => {
     const row = await db
@@ -132,8 +132,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
         );
       }
       const row = await db.selectFrom("staff_user").selectAll().where("email", "=", email).executeTakeFirst();
-      const [{ verify }, { SignJWT }] = await Promise.all([import("@node-rs/argon2"), import("jose")]);
-      const passwordMatches = await verify(row?.password_hash ?? (await decoy()), input.password).catch(() => false);
+      const passwordMatches = await verifyPassword(row?.password_hash ?? (await decoy()), input.password);
       const user = row && toStaffUser(row);
       if (!user || !passwordMatches || user.disabled) {
         await recordFailure(subjects, user, input.address, now);
@@ -143,6 +142,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       await db.deleteFrom("login_failure").where("subject", "=", subjects.account).execute();
       await db.updateTable("staff_user").set({ last_sign_in_at: nowIso }).where("id", "=", user._id).execute();
       const expiresAt = new Date(now.getTime() + signInPolicy.tokenHours * 3_600_000);
+      const { SignJWT } = await import("jose");
       const token = await new SignJWT({ role: user.role, generation: Number(row.session_generation) })
         .setProtectedHeader({ alg: "HS256" })
         .setIssuer(issuer)

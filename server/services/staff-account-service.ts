@@ -7,13 +7,21 @@ import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { parseStringList, toFlag } from "./rows.ts";
 
-/**
- * argon2id with the library's defaults (19 MiB, 2 passes: OWASP's recommended minimum).
- * The native library is loaded when first needed, not at start (decision 0090).
- */
+// argon2's native library is loaded at the first hash or check, not at start (decision 0090).
+
+/** argon2id with the library's defaults (19 MiB, 2 passes: OWASP's recommended minimum). */
 export async function hashPassword(password: string): Promise<string> {
   const { hash } = await import("@node-rs/argon2");
   return hash(password);
+}
+
+/**
+ * Whether `password` is the one `passwordHash` was made from (the hash carries its parameters);
+ * false for a stored hash argon2 cannot read.
+ */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { verify } = await import("@node-rs/argon2");
+  return verify(passwordHash, password).catch(() => false);
 }
 
 export function toStaffUser(row: Selectable<StaffUserTable>): StaffUser {
