@@ -12,12 +12,18 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** `npm start`'s arguments to Node (its V8 flags, then server/start.mjs), read from package.json. */
-const startArguments = (
+/**
+ * `npm start`'s command, read from package.json: the variables it sets before `node` (glibc's
+ * allocator settings) and its arguments to Node (its V8 flags, then server/start.mjs).
+ */
+const startCommand = (
   JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
-).scripts.start
-  .split(" ")
-  .slice(1);
+).scripts.start.split(" ");
+const nodeAt = startCommand.indexOf("node");
+const startEnvironment = Object.fromEntries(
+  startCommand.slice(0, nodeAt).map((assignment) => assignment.split("=", 2) as [string, string]),
+);
+const startArguments = startCommand.slice(nodeAt + 1);
 
 export async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, "127.0.0.1");
@@ -69,6 +75,7 @@ export async function startSite(environment: Record<string, string> = {}): Promi
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       RATE_LIMIT: "1000000000",
+      ...startEnvironment,
       ...environment,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -22,6 +22,11 @@ process.env.NODE_ENV ??= development ? "development" : "production";
 // at every restart. NODE_COMPILE_CACHE, when set, wins; NODE_DISABLE_COMPILE_CACHE turns it off.
 module.enableCompileCache(path.join(import.meta.dirname, "../node_modules/.cache/node-compile-cache"));
 
+// V8's optimizing compilers wait until the server is busy (decision 0093): what starting runs,
+// it runs once. In production only: development reloads modules as they change.
+const optimizingCompilers = development ? undefined : await import("./optimizing-compilers.ts");
+optimizingCompilers?.holdOptimizingCompilers();
+
 // A bad setting should stop us before a build that may take a while.
 const { loadConfigOrExit } = await import("./config.ts");
 loadConfigOrExit();
@@ -38,4 +43,6 @@ if (!development && cluster.isPrimary) {
 
 await import("./main.ts");
 // Written now the server listens, not only at exit: a process that is killed writes nothing.
+// Before the compilers are released: V8 keys its cached code by its flags.
 module.flushCompileCache();
+optimizingCompilers?.releaseOptimizingCompilersWhenBusy();
