@@ -7,8 +7,9 @@ import v8 from "node:v8";
  * once (module bodies, schema and route set-up), yet it made them optimize some 300
  * functions; and a few page renders made them optimize React's render loop. Either way the
  * process kept their code, their output and the memory they compiled in: about 20 MB of RSS
- * for a server that then idles. Held, every function runs in V8's interpreter and its
- * baseline compiler (Sparkplug), which start no slower.
+ * for a server that then idles. Held, every function runs in V8's interpreter or its
+ * baseline compiler (Sparkplug); the price is paid at the first burst, served at about half
+ * speed for a second longer while its hot code is optimized.
  */
 const optimizingTiers = ["--maglev", "--turbofan"];
 
@@ -20,26 +21,30 @@ export function releaseOptimizingCompilers(): void {
   for (const flag of optimizingTiers) v8.setFlagsFromString(flag);
 }
 
-/** Busy: the event loop worked for at least this share of one sampling period. */
-export const busyUtilization = 0.5;
-const samplingPeriodMs = 1000;
+/** Busy: the event loop worked for at least this share of each sampling period, several in a row. */
+const busyUtilization = 0.5;
+const busyPeriodsInARow = 3;
 
 /**
- * Releases the optimizing compilers the first time the event loop works for half of a
- * one-second period; an idle server checks once a second and wakes for nothing else. A server
- * that never gets that busy has time to spare by definition, and keeps its memory; under
- * load, the functions that are hot are optimized a second after it begins. Returns a stop
+ * Releases the optimizing compilers once the event loop has worked for half of each of three
+ * sampling periods (100 ms by default) in a row: a load, rather than the render of a page or
+ * two. An idle server takes a sample ten times a second and wakes for nothing else. A server
+ * that is never that busy has time to spare by definition, and keeps its memory; under load,
+ * the functions that are hot are optimized from the first half second on. Returns a stop
  * function, for tests.
  */
-export function releaseOptimizingCompilersWhenBusy({ periodMs = samplingPeriodMs } = {}): () => void {
+export function releaseOptimizingCompilersWhenBusy({ periodMs = 100 } = {}): () => void {
   let since = performance.eventLoopUtilization();
+  let busyPeriods = 0;
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
-    if (performance.eventLoopUtilization(now, since).utilization >= busyUtilization) {
+    const busy = performance.eventLoopUtilization(now, since).utilization >= busyUtilization;
+    busyPeriods = busy ? busyPeriods + 1 : 0;
+    since = now;
+    if (busyPeriods >= busyPeriodsInARow) {
       clearInterval(timer);
       releaseOptimizingCompilers();
     }
-    since = now;
   }, periodMs);
   timer.unref();
   return () => clearInterval(timer);
