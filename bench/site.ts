@@ -4,11 +4,11 @@
  * in the same run (each route's requests/s printed as a fraction of the bare
  * route's, from a client that drops the bodies and from autocannon's own), the
  * same reads from a WEB_CONCURRENCY=auto cluster as a ratio to one process, the
- * server's RSS after a first start and, restarted, before and after the load, and Lighthouse (mobile preset, three
- * runs, median) on the main pages and the Hindi home page. Prints Markdown for
- * docs/benchmarks.md. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (50) set
- * the load runs, each after 3 s of load not counted; BENCH_LIGHTHOUSE_RUNS (3) the
- * Lighthouse runs per page.
+ * server's RSS after a first start and, restarted, before and after the load, and
+ * Lighthouse (mobile preset, three runs, median) on the main pages and the Hindi
+ * home page. Prints Markdown for docs/benchmarks.md. BENCH_SECONDS (default 10)
+ * and BENCH_CONNECTIONS (50) set the load runs, each after 3 s of load not counted;
+ * BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
