@@ -17,7 +17,7 @@ export function holdOptimizingCompilers(): void {
   for (const flag of optimizingTiers) v8.setFlagsFromString(flag.replace("--", "--no-"));
 }
 
-export function releaseOptimizingCompilers(): void {
+function releaseOptimizingCompilers(): void {
   for (const flag of optimizingTiers) v8.setFlagsFromString(flag);
 }
 
@@ -28,12 +28,11 @@ const busyPeriodsInARow = 3;
 /**
  * Releases the optimizing compilers once the event loop has worked for half of each of three
  * sampling periods (100 ms by default) in a row: a load, rather than the render of a page or
- * two. An idle server takes a sample ten times a second and wakes for nothing else. A server
+ * two. On an idle server that is ten wake-ups a second of a few microseconds each. A server
  * that is never that busy has time to spare by definition, and keeps its memory; under load,
- * the functions that are hot are optimized from the first half second on. Returns a stop
- * function, for tests.
+ * the functions that are hot are optimized from the first half second on.
  */
-export function releaseOptimizingCompilersWhenBusy({ periodMs = 100 } = {}): () => void {
+export function releaseOptimizingCompilersWhenBusy({ periodMs = 100 } = {}): void {
   let since = performance.eventLoopUtilization();
   let busyPeriods = 0;
   const timer = setInterval(() => {
@@ -47,5 +46,4 @@ export function releaseOptimizingCompilersWhenBusy({ periodMs = 100 } = {}): () 
     }
   }, periodMs);
   timer.unref();
-  return () => clearInterval(timer);
 }
