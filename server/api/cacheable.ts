@@ -142,6 +142,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((candidate) => candidate.trim() === "*" || opaque(candidate) === opaque(etag));
 }
 
+/** The headers of a read's answer that are its own rather than a hook's (security, CORS): those kept with it. */
+const answerHeaderNames = ["cache-control", "content-type", "etag", "vary", "content-encoding"];
+
 /**
  * Envelopes already written, by their members' names and content hashes: a repeat read
  * looks its body and hash up instead of joining the members' JSON and hashing again.
@@ -183,5 +186,14 @@ export async function sendCacheable(
     envelopes.set(signature, envelope);
   }
   reply.header("cache-control", publicReadCacheControl).type("application/json; charset=utf-8");
-  return reply.send(await negotiateBody(request, reply, envelope.json, envelope.hash));
+  const body = await negotiateBody(request, reply, envelope.json, envelope.hash);
+  if (body !== undefined && request.keepAnswer) {
+    const headers: Record<string, string> = {};
+    for (const name of answerHeaderNames) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    request.keepAnswer({ headers, etag: headers.etag!, body });
+  }
+  return reply.send(body);
 }

@@ -12,6 +12,7 @@ import { Overloaded } from "../work-gate.ts";
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "../db/unavailable.ts";
 import type { Services } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
+import { installAnswerCache } from "./answer-cache.ts";
 import { auditRoutes } from "./audit/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { campusRoutes } from "./campus/index.ts";
@@ -86,6 +87,7 @@ export const apiPlugin: FastifyPluginAsync<{ services: Services }> = async (app,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  installAnswerCache(app, services.cache);
 
   await app.register(swagger, {
     openapi: {

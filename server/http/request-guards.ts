@@ -57,7 +57,8 @@ export function installRequestGuards(app: FastifyInstance): void {
       return void sendStatus(request, reply, 400, `The ${header} header is malformed`);
     }
     // The page renderer takes every method so that unknown paths reach its 404 page.
-    if (request.routeOptions.url === "/*" && !(pageMethods as readonly string[]).includes(request.method)) {
+    // The method first: `routeOptions` is an object Fastify builds on each read.
+    if (!(pageMethods as readonly string[]).includes(request.method) && request.routeOptions.url === "/*") {
       return void refuseMethod(request, reply, [...pageMethods]);
     }
     done();
