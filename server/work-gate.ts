@@ -16,17 +16,66 @@ export class Overloaded extends Error {
 const admitted = new AsyncLocalStorage<true>();
 
 /**
+ * How long one turn of the event loop may go on starting expensive work; what comes after
+ * waits for a later turn (docs/decisions/0096).
+ */
+export const turnBudgetMs = 100;
+
+/** When the present turn of the event loop started its first expensive work; cleared in its check phase. */
+let turnBegan: number | undefined;
+
+/**
+ * Whether this turn of the event loop has spent its budget. With SQLite's synchronous reads
+ * and cached data a render finishes in the turn that read its request, so a crowd's requests
+ * would otherwise be rendered one after another in a single turn for seconds, with no timer,
+ * no accept and no overload check in between. `setImmediate` runs in the turn's check phase,
+ * after the requests it read: there the next turn's budget begins.
+ */
+function turnSpent(): boolean {
+  const now = performance.now();
+  if (turnBegan === undefined) {
+    turnBegan = now;
+    setImmediate(() => {
+      turnBegan = undefined;
+    });
+    return false;
+  }
+  return now - turnBegan >= turnBudgetMs;
+}
+
+/**
  * A bulkhead for one kind of expensive work (page renders, database reads that
  * no cache answers): at most `concurrent` run at once and at most `queued` wait
  * for a turn; anything beyond is refused at once with `Overloaded`, so a crowd
  * is answered 503 in microseconds instead of queueing until it times out, while
- * cheap work (cached answers, files) is never counted. Work started inside
- * `admit` (a render already let in) waits for its reads however long the queue,
- * so a page is not refused halfway. See docs/decisions/0074.
+ * cheap work (cached answers, files) is never counted. Once a turn of the event loop
+ * has spent `turnBudgetMs` on such work, what comes next waits for a later turn (and
+ * so counts against `queued`). Work started inside `admit` (a render already let in)
+ * waits for its reads however long the queue, so a page is not refused halfway.
+ * See docs/decisions/0074 and 0096.
  */
 export function createWorkGate(work: string, limits: WorkLimits) {
   let running = 0;
   const waiting: Array<() => void> = [];
+  let drainScheduled = false;
+
+  /** Starts waiting work, in order, while places are free and this turn's budget lasts. */
+  function startWaiting(): void {
+    while (waiting.length > 0 && running < limits.concurrent) {
+      if (turnSpent()) return drainNextTurn();
+      running += 1;
+      waiting.shift()!();
+    }
+  }
+
+  function drainNextTurn(): void {
+    if (drainScheduled) return;
+    drainScheduled = true;
+    setImmediate(() => {
+      drainScheduled = false;
+      startWaiting();
+    });
+  }
 
   return {
     /**
@@ -36,10 +85,10 @@ export function createWorkGate(work: string, limits: WorkLimits) {
      */
     async run<Result>(task: () => Promise<Result>, signal?: AbortSignal): Promise<Result> {
       const inRender = admitted.getStore() === true;
-      if (running < limits.concurrent) running += 1;
+      if (running < limits.concurrent && waiting.length === 0 && !turnSpent()) running += 1;
       else if (waiting.length < limits.queued || inRender) {
         signal?.throwIfAborted();
-        // The finishing task hands its place straight to the next in line.
+        // `startWaiting` counts the place taken before it calls `turn`.
         await new Promise<void>((resolve, reject) => {
           const turn = () => {
             signal?.removeEventListener("abort", leave);
@@ -51,14 +100,15 @@ export function createWorkGate(work: string, limits: WorkLimits) {
           };
           signal?.addEventListener("abort", leave, { once: true });
           waiting.push(turn);
+          // Waiting with a place free: this turn's budget is spent.
+          if (running < limits.concurrent) drainNextTurn();
         });
       } else throw new Overloaded(work);
       try {
         return await task();
       } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
+        running -= 1;
+        startWaiting();
       }
     },
 
@@ -69,7 +119,8 @@ export function createWorkGate(work: string, limits: WorkLimits) {
 
     /** Whether the next piece of work would be refused (for /readyz). */
     get full(): boolean {
-      return running >= limits.concurrent && waiting.length >= limits.queued;
+      // Work waits while places are free only when a turn's budget is spent; it still fills the queue.
+      return waiting.length >= limits.queued && (running >= limits.concurrent || waiting.length > 0);
     },
   };
 }

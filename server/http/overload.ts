@@ -5,7 +5,7 @@ import type { WorkGate } from "../work-gate.ts";
 import { statusBody } from "./status-answer.ts";
 
 export type OverloadLimits = {
-  /** Mean event-loop delay (ms) over the last sample beyond which new requests are refused. */
+  /** Mean event-loop delay (ms) over the last sample beyond which new requests are refused; 0: not checked. */
   maxEventLoopDelayMs: number;
   /** Share of V8's heap limit in use beyond which new requests are refused. */
   maxHeapShare: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWorkGate, Overloaded } from "#server/work-gate.ts";
+import { createWorkGate, Overloaded, turnBudgetMs } from "#server/work-gate.ts";
 
 /** A task that runs until `finish` is called, recording that it started. */
 function pendingTask(started: string[], name: string) {
@@ -13,6 +13,16 @@ function pendingTask(started: string[], name: string) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A task that keeps the event loop busy for `ms` before it resolves, as a render from cached data does. */
+function busyTask(started: string[], name: string, ms: number) {
+  return async () => {
+    started.push(name);
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+    return name;
+  };
+}
 
 describe("the work gate", () => {
   it("runs so many at once, queues so many in order, and refuses the rest at once", async () => {
@@ -81,5 +91,34 @@ describe("the work gate", () => {
     holder.finish();
     await held;
     expect(await page).toBe("read in a render");
+  });
+
+  it("starts no more work in a turn of the event loop that has spent its budget: it waits for a later turn", async () => {
+    const gate = createWorkGate("rendering", { concurrent: 4, queued: 1 });
+    const started: string[] = [];
+    // Three requests read in one turn; the first render takes longer than the turn's budget.
+    const first = gate.run(busyTask(started, "a", turnBudgetMs + 20));
+    const second = gate.run(busyTask(started, "b", 0));
+    await expect(gate.run(busyTask(started, "c", 0))).rejects.toBeInstanceOf(Overloaded);
+    expect(gate.full).toBe(true);
+    // Not in this turn's microtasks either, although places are free...
+    for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+    expect(started).toEqual(["a"]);
+    // ...but in the next turn.
+    expect(await Promise.all([first, second])).toEqual(["a", "b"]);
+    expect(gate.full).toBe(false);
+    expect(await gate.run(busyTask(started, "d", 0))).toBe("d");
+    expect(started).toEqual(["a", "b", "d"]);
+  });
+
+  it("runs work one after another in a turn while the budget lasts", async () => {
+    const gate = createWorkGate("reading", { concurrent: 1, queued: 0 });
+    const started: string[] = [];
+    await settle();
+    expect(await gate.run(busyTask(started, "a", 1))).toBe("a");
+    // Still the same turn (only microtasks since): the next starts at once.
+    const next = gate.run(busyTask(started, "b", 1));
+    expect(started).toEqual(["a", "b"]);
+    expect(await next).toBe("b");
   });
 });
