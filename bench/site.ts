@@ -111,6 +111,9 @@ function lighthouse(url: string) {
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
+    // Lighthouse's measure of this machine's speed: its simulated slow phone multiplies the
+    // CPU time measured here, so blocking time depends on it (docs/benchmarks.md).
+    benchmarkIndex: report.environment.benchmarkIndex as number,
   };
 }
 
@@ -192,6 +195,7 @@ try {
     tbt: number;
     cls: number;
   }> = [];
+  const benchmarkIndexes: number[] = [];
   for (const page of pages) {
     const status = (await fetch(`${site.base}${page}`)).status;
     // Lighthouse refuses an error page; pages not built yet are reported as such.
@@ -206,6 +210,7 @@ try {
       if (report) runs.push(report);
     }
     if (runs.length === 0) continue;
+    benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
     const pick = (key: "performance" | "accessibility" | "fcp" | "lcp" | "tbt" | "cls") =>
       median(runs.map((run) => run[key]));
     lighthouseRows.push({
@@ -253,6 +258,9 @@ try {
         ? `| ${row.page} | ${row.status} | | | | | | |`
         : `| ${row.page} | ${row.status} | ${row.performance} | ${row.accessibility} | ${(row.fcp / 1000).toFixed(2)} | ${(row.lcp / 1000).toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} |`,
     ),
+    "",
+    `Lighthouse's benchmark index of this machine (higher is faster): median ${Math.round(median(benchmarkIndexes))}, ` +
+      `${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs.`,
   );
 } finally {
   await site.stop();
