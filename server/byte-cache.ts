@@ -2,7 +2,9 @@
  * A least-recently-used map bounded by the bytes its values hold, for caches of
  * bodies (compressed API responses, rendered pages) whose size is known: a count
  * of entries says nothing about memory when one entry may be 4 kB and another 4 MB.
- * A value larger than the whole budget is not kept at all.
+ * A value larger than the whole budget is not kept at all. Keys count too, at two bytes a
+ * character as a string may take: small answers kept under long query strings that a client
+ * makes up would otherwise hold far more than the budget.
  */
 export function createByteCache<Value>({ maxBytes, sizeOf }: { maxBytes: number; sizeOf: (value: Value) => number }) {
   const entries = new Map<string, { value: Value; bytes: number }>();
@@ -26,7 +28,7 @@ export function createByteCache<Value>({ maxBytes, sizeOf }: { maxBytes: number;
 
     set(key: string, value: Value): void {
       remove(key);
-      const size = sizeOf(value);
+      const size = sizeOf(value) + 2 * key.length;
       if (size > maxBytes) return;
       entries.set(key, { value, bytes: size });
       bytes += size;
