@@ -16,6 +16,15 @@ export const defaultOverloadLimits: OverloadLimits = { maxEventLoopDelayMs: 250,
 /** Seconds a client is asked to wait: pressure is sampled every second and passes within a few. */
 const retryAfterSeconds = 5;
 
+/**
+ * How long after it starts listening a process ignores the pressure sampled: its own start
+ * (loading the pages, compiling the routes) stalls the loop with next to no samples beside
+ * it, so the first samples say overloaded, and a worker that just started refused visitors.
+ * After two samples' time every sample is of serving. Expensive work stays bounded meanwhile
+ * (server/work-gate.ts).
+ */
+const startupGraceMs = 2_000;
+
 let lastWarning = 0;
 
 /**
@@ -45,14 +54,21 @@ export async function registerOverloadShedding(
   gates: Record<string, WorkGate>,
 ): Promise<() => boolean> {
   const exempt = (request: FastifyRequest) => request.url === "/healthz" || request.url === "/readyz";
+  // From when the server listens; one that never does (tests that inject) from now.
+  let startedAt = performance.now();
+  app.addHook("onListen", (done) => {
+    startedAt = performance.now();
+    done();
+  });
+  const pastStartup = () => performance.now() - startedAt >= startupGraceMs;
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * limits.maxHeapShare),
     retryAfter: retryAfterSeconds,
     // Answering here ends the request: Fastify runs nothing more for a sent reply.
     pressureHandler: (request, reply, type) => {
-      if (!exempt(request)) refuseOverloaded(request, reply, type);
+      if (!exempt(request) && pastStartup()) refuseOverloaded(request, reply, type);
     },
   });
-  return () => app.isUnderPressure() || Object.values(gates).some((gate) => gate.full);
+  return () => (pastStartup() && app.isUnderPressure()) || Object.values(gates).some((gate) => gate.full);
 }

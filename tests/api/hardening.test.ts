@@ -436,3 +436,27 @@ describe("overload shedding on the event loop and the heap", () => {
     expect(ready.json()).toMatchObject({ status: "overloaded" });
   });
 });
+
+describe("a process's own start is not overload", () => {
+  let database: TestDatabase;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database.drop();
+  });
+
+  it("right after listening, a server whose start stalled the loop answers visitors and /readyz", async () => {
+    // The default limits, which a stalled loop exceeds.
+    app = await buildApp({ database, services: createServices(database.db) });
+    // A start on a busy machine: loading the pages held the loop for over a second, with
+    // no samples of the loop beside it.
+    const stallUntil = performance.now() + 1_500;
+    while (performance.now() < stallUntil);
+    const address = await app.listen({ host: "127.0.0.1", port: 0 });
+    const answers = await Promise.all(["/readyz", "/api/v1/campus"].map((path) => fetch(`${address}${path}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  });
+});

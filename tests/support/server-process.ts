@@ -49,8 +49,7 @@ export async function startServer(dataDir: string, environment: Record<string, s
  * their sources changed), on a free loopback port, at the info log level. Every line it writes,
  * to stdout or stderr, is kept in `output`. The build goes to a folder of its own, so that it
  * never races the end-to-end build or the API tests' (tests/support/pages.ts). Returns once the
- * site takes requests (`/readyz` answers 200): just after a start on a busy machine the
- * overload guard can still be refusing them for a moment, by design.
+ * site takes requests (`/readyz` answers 200).
  */
 export async function startSite(dataDir: string, environment: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ["server/start.mjs"], {
