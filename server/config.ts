@@ -74,6 +74,11 @@ const environmentSchema = z.object({
     .int({ error: "RATE_LIMIT must be a whole number of at least 1" })
     .min(1, { error: "RATE_LIMIT must be a whole number of at least 1" })
     .default(500),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)" })
+    .int({ error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)" })
+    .min(0, { error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)" })
+    .optional(),
 });
 
 export type Config = {
@@ -93,6 +98,8 @@ export type Config = {
   trustProxy: false | number | string[];
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Mean event-loop delay beyond which requests are refused (0: not checked); unset, the built-in limit. */
+  maxEventLoopDelayMs: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -122,6 +129,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: values.TRUST_PROXY,
     corsOrigins: values.CORS_ORIGINS,
     rateLimitPerMinute: values.RATE_LIMIT,
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
   };
 }
 

@@ -9,6 +9,7 @@ import { loadConfigOrExit, type Config } from "./config.ts";
 import { databaseOptions, migrateToLatest, openDatabase, type DatabaseHandle } from "./db/database.ts";
 import { pendingSeedParts } from "./db/seed/parts.ts";
 import { listenOnAcceptSockets } from "./http/accept-sockets.ts";
+import { defaultOverloadLimits } from "./http/overload.ts";
 import { installGracefulShutdown } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";
@@ -64,6 +65,10 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    overloadLimits: {
+      ...defaultOverloadLimits,
+      ...(config.maxEventLoopDelayMs !== undefined && { maxEventLoopDelayMs: config.maxEventLoopDelayMs }),
+    },
     registerPages: async (fastify) => {
       if (development) {
         const { registerDevPages } = await import("./dev-pages.ts");

@@ -20,17 +20,23 @@ export async function registerBuiltPages(
 ): Promise<void> {
   const entryUrl = pathToFileURL(path.join(buildDirectory, "server/index.js")).href;
   const entry = (await import(entryUrl)) as ServerEntry;
-  await app.register(fastifyStatic, {
-    root: path.join(buildDirectory, "client"),
-    wildcard: false,
-    // The build writes a .br and a .gz beside every text file (scripts/precompress.ts), so
-    // no asset is compressed per request.
-    preCompressed: true,
-    // Hashed file names change with their content, so they may be cached for a year.
-    setHeaders: (reply, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
+  await app.register(async (files) => {
+    // A page already sent needs these for its styles and script; each is a lookup and a write.
+    files.addHook("onRoute", (route) => {
+      route.config = { ...route.config, neverShed: true };
+    });
+    await files.register(fastifyStatic, {
+      root: path.join(buildDirectory, "client"),
+      wildcard: false,
+      // The build writes a .br and a .gz beside every text file (scripts/precompress.ts), so
+      // no asset is compressed per request.
+      preCompressed: true,
+      // Hashed file names change with their content, so they may be cached for a year.
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
   });
   registerPageRenderer(app, services, entry.createPageHandler("production"), {
     pageCache: createPageCache({ readCache: services.cache }),

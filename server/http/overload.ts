@@ -25,6 +25,17 @@ const retryAfterSeconds = 5;
  */
 const startupGraceMs = 2_000;
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Never refused by the last guard: the health routes, which report the pressure, and the
+     * built files, a lookup and a write each, which a page already sent needs for its styles
+     * and its script.
+     */
+    neverShed?: boolean;
+  }
+}
+
 let lastWarning = 0;
 
 /**
@@ -45,15 +56,15 @@ export function refuseOverloaded(request: FastifyRequest, reply: FastifyReply, p
  * `Retry-After` instead of queueing requests until they time out. Expensive
  * work is bounded where it happens (renders and uncached reads, server/work-gate.ts);
  * this is the last guard, for when the event loop lags or the heap nears its
- * limit whatever the cause. The health routes still answer; the returned check
- * tells /readyz whether new requests would be refused.
+ * limit whatever the cause. Routes marked `neverShed` still answer; the returned
+ * check tells /readyz whether new requests would be refused.
  */
 export async function registerOverloadShedding(
   app: FastifyInstance,
   limits: OverloadLimits,
   gates: Record<string, WorkGate>,
 ): Promise<() => boolean> {
-  const exempt = (request: FastifyRequest) => request.url === "/healthz" || request.url === "/readyz";
+  const exempt = (request: FastifyRequest) => request.routeOptions.config.neverShed === true;
   // From when the server listens; one that never does (tests that inject) from now.
   let startedAt = performance.now();
   app.addHook("onListen", (done) => {

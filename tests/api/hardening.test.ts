@@ -1,4 +1,6 @@
+import { readdirSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +12,7 @@ import { createServices, type Services } from "#server/services/index.ts";
 import type { WorkGate } from "#server/work-gate.ts";
 import { createTestApi, getJson, testLoad, type TestApi } from "../support/api.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
+import { createTestSite, type TestSite } from "../support/pages.ts";
 
 type LogLine = { level: number; msg: string; [key: string]: unknown };
 
@@ -434,6 +437,27 @@ describe("overload shedding on the event loop and the heap", () => {
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: "overloaded" });
+  });
+});
+
+describe("overload shedding on the built site", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    // A heap ceiling already passed: every request meets the limits once sampled.
+    site = await createTestSite({ overloadLimits: { maxEventLoopDelayMs: 0, maxHeapShare: 1e-9 } });
+  });
+  afterAll(() => site.close());
+
+  it("still serves the built files a page already sent needs, and refuses the pages", async () => {
+    await expect.poll(async () => (await site.app.inject("/")).statusCode, { timeout: 5000 }).toBe(503);
+    const script = readdirSync(path.join(site.buildDirectory, "client/assets")).find((name) => name.endsWith(".js"));
+    for (const file of [`/assets/${script}`, "/favicon.ico", "/manifest.webmanifest"]) {
+      const answer = await site.app.inject(file);
+      expect(answer.statusCode, file).toBe(200);
+      expect(answer.rawPayload.length, file).toBeGreaterThan(0);
+    }
+    expect((await site.app.inject("/api/v1/campus")).statusCode).toBe(503);
+    expect((await site.app.inject("/healthz")).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
+import type { OverloadLimits } from "#server/http/overload.ts";
 import { testLoad } from "./api.ts";
 import { buildPagesIfStale } from "#server/page-build.mjs";
 import { registerBuiltPages } from "#server/pages.ts";
@@ -17,8 +18,13 @@ export type TestSite = {
   close: () => Promise<void>;
 };
 
-/** The whole site (API and built pages, as `npm start` serves it) over a fresh SQLite database. */
-export async function createTestSite(): Promise<TestSite> {
+/**
+ * The whole site (API and built pages, as `npm start` serves it) over a fresh SQLite database;
+ * with the tests' overload limits unless given others.
+ */
+export async function createTestSite({
+  overloadLimits = testLoad,
+}: { overloadLimits?: OverloadLimits } = {}): Promise<TestSite> {
   const failure = buildPagesIfStale(testBuildDirectory, { stdio: "pipe" });
   if (failure) throw new Error(failure);
   const buildDirectory = path.resolve(import.meta.dirname, "../..", testBuildDirectory);
@@ -27,7 +33,7 @@ export async function createTestSite(): Promise<TestSite> {
   const app = await buildApp({
     database,
     services,
-    overloadLimits: testLoad,
+    overloadLimits,
     registerPages: (fastify) => registerBuiltPages(fastify, services, buildDirectory),
   });
   await app.ready();

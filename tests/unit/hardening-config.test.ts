@@ -38,6 +38,17 @@ describe("hardening settings", () => {
     expect(loadConfig({ RATE_LIMIT: "60" }).rateLimitPerMinute).toBe(60);
     expect(() => loadConfig({ RATE_LIMIT: "0" })).toThrow("RATE_LIMIT must be a whole number of at least 1");
   });
+
+  it("reads MAX_EVENT_LOOP_DELAY_MS as milliseconds, 0 switching the check off, unset leaving the built-in limit", () => {
+    expect(loadConfig({}).maxEventLoopDelayMs).toBeUndefined();
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "0" }).maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "400" }).maxEventLoopDelayMs).toBe(400);
+    for (const value of ["-1", "2.5", "soon"]) {
+      expect(() => loadConfig({ MAX_EVENT_LOOP_DELAY_MS: value })).toThrow(
+        "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)",
+      );
+    }
+  });
 });
 
 describe("the server's logger", () => {
