@@ -36,15 +36,16 @@ const corsOriginsSchema = z
     return z.NEVER;
   });
 
+/** A whole number of at least `min` (and at most `max`), with one message for anything else. */
+function wholeNumberSchema(message: string, min: number, max?: number) {
+  const atLeast = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return max === undefined ? atLeast : atLeast.max(max, { error: message });
+}
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().min(1, "HOST must not be empty").default("0.0.0.0"),
-  PORT: z.coerce
-    .number({ error: "PORT must be a port number" })
-    .int("PORT must be a port number")
-    .min(0, "PORT must be a port number")
-    .max(65535, "PORT must be a port number")
-    .default(3000),
+  PORT: wholeNumberSchema("PORT must be a port number", 0, 65535).default(3000),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
   BUILD_DIR: z.string().min(1, "BUILD_DIR must not be empty").default("./build"),
   DATABASE_URL: z
@@ -69,16 +70,11 @@ const environmentSchema = z.object({
     .default(10_000),
   TRUST_PROXY: trustProxySchema,
   CORS_ORIGINS: corsOriginsSchema,
-  RATE_LIMIT: z.coerce
-    .number({ error: "RATE_LIMIT must be a whole number of at least 1" })
-    .int({ error: "RATE_LIMIT must be a whole number of at least 1" })
-    .min(1, { error: "RATE_LIMIT must be a whole number of at least 1" })
-    .default(500),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce
-    .number({ error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)" })
-    .int({ error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)" })
-    .min(0, { error: "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)" })
-    .optional(),
+  RATE_LIMIT: wholeNumberSchema("RATE_LIMIT must be a whole number of at least 1", 1).default(500),
+  MAX_EVENT_LOOP_DELAY_MS: wholeNumberSchema(
+    "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)",
+    0,
+  ).optional(),
 });
 
 export type Config = {
