@@ -11,6 +11,7 @@ import {
 import { site } from "#common/site.ts";
 import type { Route } from "./+types/root";
 import { preferenceClasses, readPreferences } from "./features/accessibility/preferences.ts";
+import { useReadingPreferences } from "./features/accessibility/use-reading-preferences.ts";
 import { NotFound } from "./features/errors/not-found.tsx";
 import { EventPopup, preloadEventPoster } from "./features/event-popup/event-popup.tsx";
 import { eventPopupIsDue } from "./features/event-popup/seen-flag.ts";
@@ -89,10 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const language = languageOfPath(pathname);
   const nonce = rootData?.cspNonce;
+  const preferences = useReadingPreferences();
   if (rootData?.eventPopupDue) preloadEventPoster();
   return (
     <I18nProvider language={language}>
-      <html lang={language} className={rootData ? preferenceClasses(rootData.preferences) || undefined : undefined}>
+      <html lang={language} className={preferences ? preferenceClasses(preferences) || undefined : undefined}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

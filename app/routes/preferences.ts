@@ -1,17 +1,13 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/preferences";
-import {
-  preferenceCookies,
-  readPreferences,
-  safeReturnPath,
-  textSizes,
-  type Preferences,
-} from "../features/accessibility/preferences.ts";
+import { preferenceCookies, readChoice, safeReturnPath } from "../features/accessibility/preferences.ts";
 
 /**
- * The accessibility controls' form posts here: it stores the choice in a
- * cookie and returns to the page it came from. Without JavaScript that is a
- * plain form post and redirect; with it, React Router revalidates in place.
+ * The accessibility controls post here: the choice is stored in a cookie. Without
+ * JavaScript the form carries the page it came from, and the answer is a redirect back
+ * to it. With JavaScript the controls send only the choice (no `returnTo`), and the
+ * answer is the cookie alone: React Router then reloads the page's data in place, and a
+ * second choice sent before the first has returned is not cancelled by a navigation.
  */
 export async function action({ request }: Route.ActionArgs) {
   let form: FormData;
@@ -21,15 +17,10 @@ export async function action({ request }: Route.ActionArgs) {
     // Not a form (JSON, no body, a broken multipart): the sender's mistake, answered as a page.
     return new Response("The form could not be read", { status: 400, headers: { "content-type": "text/plain" } });
   }
-  const current = readPreferences(request.headers.get("Cookie"));
-  const textSize = form.get("textSize");
-  const contrast = form.get("contrast");
-  const next: Preferences = {
-    textSize: textSizes.find((size) => size === textSize) ?? current.textSize,
-    contrast: contrast === "high" || contrast === "normal" ? contrast : current.contrast,
-  };
   const headers = new Headers();
   const secure = new URL(request.url).protocol === "https:";
-  for (const cookie of preferenceCookies(next, secure)) headers.append("Set-Cookie", cookie);
-  return redirect(safeReturnPath(form.get("returnTo")), { status: 303, headers });
+  for (const cookie of preferenceCookies(readChoice(form), secure)) headers.append("Set-Cookie", cookie);
+  const returnTo = form.get("returnTo");
+  if (returnTo === null) return data({ saved: true }, { headers });
+  return redirect(safeReturnPath(returnTo), { status: 303, headers });
 }

@@ -56,10 +56,51 @@ test("the preference form refuses to send a visitor to another site", async ({ r
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/");
   }
-  // Unknown values change nothing: the size chosen above stays.
-  const unknown = await request.post("/preferences", { form: { textSize: "huge", contrast: "x" }, maxRedirects: 0 });
-  expect(unknown.headers()["set-cookie"]).toContain("text-size=large;");
-  expect(unknown.headers()["set-cookie"]).toContain("contrast=; Max-Age=0;");
+  // Unknown values change nothing: no cookie is written, so the size chosen above stays.
+  const unknown = await request.post("/preferences", {
+    form: { textSize: "huge", contrast: "x", returnTo: "/courses" },
+    maxRedirects: 0,
+  });
+  expect(unknown.status()).toBe(303);
+  expect(unknown.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("without returnTo, as the hydrated controls send it, the answer is the chosen cookie alone", async ({
+  request,
+}) => {
+  const response = await request.post("/preferences", { form: { contrast: "high" }, maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["set-cookie"]).toMatch(
+    /^contrast=high; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
+  );
+});
+
+test("a size and contrast chosen before the first answer returns both hold", async ({ page }) => {
+  await gotoHydrated(page, "/UGC-Guidelines");
+  // Each choice's request is held for a moment, as on a slow phone network, so the second
+  // click comes while the first is still on its way.
+  const choice = /\/preferences(\.data)?$/;
+  await page.route(choice, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  const answered: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (choice.test(new URL(request.url()).pathname)) answered.push(request.postData() ?? "");
+  });
+  await page.getByRole("button", { name: /^A\+/ }).click();
+  await page.getByRole("button", { name: "High contrast" }).click();
+  // The page takes both at once, before the server has answered.
+  await expect(html(page)).toHaveClass("text-size-large contrast-high");
+  // Neither request was cancelled by the other.
+  await expect.poll(() => answered.sort()).toEqual(["contrast=high", "textSize=large"]);
+  await expect(page.getByRole("button", { name: /^A\+/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "High contrast" })).toHaveAttribute("aria-pressed", "true");
+  await expect(html(page)).toHaveClass("text-size-large contrast-high");
+  await expect(page).toHaveURL(/\/UGC-Guidelines$/);
+  // Both reached the cookies: the server's HTML carries both classes.
+  await page.reload();
+  await expect(html(page)).toHaveClass("text-size-large contrast-high");
 });
 
 for (const path of ["/", "/hi/", "/UGC-Guidelines", "/hi/screen-reader-access", "/no/such/page"]) {

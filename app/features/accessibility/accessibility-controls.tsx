@@ -1,8 +1,10 @@
 import { AudioLines, Contrast } from "lucide-react";
-import { Form, useLocation, useRouteLoaderData } from "react-router";
+import type { FormEvent } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { defaultPreferences, type Preferences, type TextSize } from "./preferences.ts";
+import { defaultPreferences, type TextSize } from "./preferences.ts";
+import { preferenceFetcherKeys, useReadingPreferences } from "./use-reading-preferences.ts";
 
 const controlClass =
   "inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-sm px-1.5 text-sm font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-white aria-pressed:bg-white aria-pressed:text-navy";
@@ -17,19 +19,30 @@ const sizeButtons: ReadonlyArray<{ size: TextSize; text: "smaller" | "normal" | 
  * Text size in three steps, high contrast and the screen-reader page, as
  * Indian government sites offer them. Each button posts a form that stores the
  * choice in a cookie (routes/preferences.ts) and comes back to this page, so
- * they work before and without JavaScript.
+ * they work before and without JavaScript; once hydrated, a click sends just its
+ * choice through that kind's fetcher and the page takes it at once.
  */
 export function AccessibilityControls() {
   const { t } = useI18n();
   const { pathname, search } = useLocation();
-  const preferences = useRouteLoaderData<{ preferences: Preferences }>("root")?.preferences ?? defaultPreferences;
+  const preferences = useReadingPreferences() ?? defaultPreferences;
   const highContrast = preferences.contrast === "high";
+  const textSizeFetcher = useFetcher({ key: preferenceFetcherKeys.textSize });
+  const contrastFetcher = useFetcher({ key: preferenceFetcherKeys.contrast });
+  const sendChoice = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(submitter instanceof HTMLButtonElement)) return;
+    event.preventDefault();
+    const choice = new FormData();
+    choice.set(submitter.name, submitter.value);
+    const fetcher = submitter.name === "contrast" ? contrastFetcher : textSizeFetcher;
+    void fetcher.submit(choice, { method: "post", action: "/preferences" });
+  };
   return (
-    <Form
+    <form
       method="post"
       action="/preferences"
-      replace
-      preventScrollReset
+      onSubmit={sendChoice}
       aria-label={t("shell.accessibility.label")}
       className="flex items-center"
     >
@@ -65,6 +78,6 @@ export function AccessibilityControls() {
         <AudioLines aria-hidden="true" className="size-5 sm:hidden" />
         <span className="max-sm:sr-only">{t("shell.accessibility.screenReader")}</span>
       </LocalLink>
-    </Form>
+    </form>
   );
 }

@@ -41,15 +41,29 @@ export function preferenceClasses(preferences: Preferences): string {
     .join(" ");
 }
 
-/** Set-Cookie values for one year, or deleting the cookie when the choice is the default. */
-export function preferenceCookies(preferences: Preferences, secure: boolean): string[] {
+/**
+ * Set-Cookie values for the preferences chosen, for one year, or deleting the cookie when
+ * the choice is the default. Only what was chosen is written, so two quick choices sent at
+ * once (a size, then contrast) cannot undo each other.
+ */
+export function preferenceCookies(choice: Partial<Preferences>, secure: boolean): string[] {
   const attributes = `Path=/; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
-  const cookie = (name: string, value: string, isDefault: boolean) =>
-    isDefault ? `${name}=; Max-Age=0; ${attributes}` : `${name}=${value}; Max-Age=31536000; ${attributes}`;
+  const cookie = (name: string, value: string) =>
+    value === "normal" ? `${name}=; Max-Age=0; ${attributes}` : `${name}=${value}; Max-Age=31536000; ${attributes}`;
   return [
-    cookie(textSizeCookie, preferences.textSize, preferences.textSize === "normal"),
-    cookie(contrastCookie, preferences.contrast, preferences.contrast === "normal"),
+    ...(choice.textSize ? [cookie(textSizeCookie, choice.textSize)] : []),
+    ...(choice.contrast ? [cookie(contrastCookie, choice.contrast)] : []),
   ];
+}
+
+/** The choice a preference form sent; a value that is not one of the options is ignored. */
+export function readChoice(form: FormData): Partial<Preferences> {
+  const textSize = textSizes.find((size) => size === form.get("textSize"));
+  const contrast = form.get("contrast");
+  return {
+    ...(textSize ? { textSize } : {}),
+    ...(contrast === "high" || contrast === "normal" ? { contrast } : {}),
+  };
 }
 
 /**
