@@ -23,7 +23,7 @@ import { SiteSearch } from "./features/search/site-search.tsx";
 import { ServerError } from "./features/errors/server-error.tsx";
 import { shellNamespaces } from "./i18n/catalogue.ts";
 import { I18nProvider, useI18n, type MessagesHandle } from "./i18n/i18n.tsx";
-import { languageOfPath, localizePath } from "./i18n/language.ts";
+import { languageOfPath, localizePath, withoutLanguage } from "./i18n/language.ts";
 import { canonicalPath } from "./page-routes.ts";
 import { requestContext } from "./request-context.ts";
 import { useIsHydrated } from "./shared/use-is-hydrated.ts";
@@ -51,16 +51,30 @@ function ManifestLink() {
 export const handle = { messages: shellNamespaces } satisfies MessagesHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
   return {
     cspNonce: context.get(requestContext).cspNonce,
+    // The table of every page that spells it stays on the server, out of the browser's script.
+    canonical: { pathname, english: canonicalPath(pathname) },
     preferences: readPreferences(request.headers.get("Cookie")),
     eventPopupDue: eventPopupIsDue(request.headers.get("Cookie")),
   };
 }
 
-/** Canonical URL and language alternates: the same page in English (also the default) and Hindi. */
-function LanguageLinks({ pathname }: { pathname: string }) {
-  const english = canonicalPath(pathname);
+/**
+ * Canonical URL and language alternates: the same page in English (also the default) and Hindi.
+ * The root loader spells the path of the page the server rendered (`/hi/ugc-guidelines/` →
+ * `/UGC-Guidelines`); a page reached in the browser came through one of the site's own links,
+ * already spelled so, and only loses its language prefix.
+ */
+function LanguageLinks({
+  pathname,
+  canonical,
+}: {
+  pathname: string;
+  canonical?: { pathname: string; english: string };
+}) {
+  const english = canonical?.pathname === pathname ? canonical.english : withoutLanguage(pathname);
   const alternates = { en: english, hi: localizePath(english, "hi"), "x-default": english };
   const current = languageOfPath(pathname) === "hi" ? alternates.hi : alternates.en;
   return (
@@ -100,7 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#003E70" />
           <Meta />
-          <LanguageLinks pathname={pathname} />
+          <LanguageLinks pathname={pathname} canonical={rootData?.canonical} />
           <Links />
           <ManifestLink />
         </head>

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "#common/site.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 import { recordPaths, seededRecords } from "./support/records.ts";
 
 /** A page in both languages: its English path and the heading each language shows. */
@@ -233,6 +233,18 @@ test("canonical and hreflang links point at each other in both languages", async
     hi: `${site.website}/hi/`,
     default: `${site.website}/`,
   });
+  // A page reached in the browser, without the server, names itself too.
+  await waitForHydration(page);
+  await page.locator('a[href="/hi/screen-reader-access"]').first().click();
+  await expect(page).toHaveURL(/\/hi\/screen-reader-access$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${site.website}/hi/screen-reader-access`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    `${site.website}/screen-reader-access`,
+  );
 });
 
 test("English pages download no Devanagari font; Hindi pages download only its cut for Hindi text", async ({
