@@ -22,12 +22,20 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
+/** The options among a text size and a contrast as sent or kept; a value that is not one is left out. */
+function knownChoice(textSize: unknown, contrast: unknown): Partial<Preferences> {
+  const size = textSizes.find((option) => option === textSize);
+  return {
+    ...(size ? { textSize: size } : {}),
+    ...(contrast === "high" || contrast === "normal" ? { contrast } : {}),
+  };
+}
+
 /** The preferences a request's cookies carry; anything unknown counts as the default. */
 export function readPreferences(cookieHeader: string | null): Preferences {
-  const textSize = cookieValue(cookieHeader, textSizeCookie);
   return {
-    textSize: textSize === "small" || textSize === "large" ? textSize : "normal",
-    contrast: cookieValue(cookieHeader, contrastCookie) === "high" ? "high" : "normal",
+    ...defaultPreferences,
+    ...knownChoice(cookieValue(cookieHeader, textSizeCookie), cookieValue(cookieHeader, contrastCookie)),
   };
 }
 
@@ -58,12 +66,7 @@ export function preferenceCookies(choice: Partial<Preferences>, secure: boolean)
 
 /** The choice a preference form sent; a value that is not one of the options is ignored. */
 export function readChoice(form: FormData): Partial<Preferences> {
-  const textSize = textSizes.find((size) => size === form.get("textSize"));
-  const contrast = form.get("contrast");
-  return {
-    ...(textSize ? { textSize } : {}),
-    ...(contrast === "high" || contrast === "normal" ? { contrast } : {}),
-  };
+  return knownChoice(form.get("textSize"), form.get("contrast"));
 }
 
 /**
