@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { testBuildDirectory } from "./tests/support/test-build.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Each run starts on a fresh embedded database. Workers inherit the
@@ -39,7 +40,12 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    // The phone runs only the tests tagged "@phone": those whose layout, menu or touch differs there.
+    {
+      name: "phone",
+      grep: /@phone/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
   ],
   webServer: {
     // `npm start`'s own entry: builds when the sources changed, then serves.
@@ -48,7 +54,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     env: {
-      BUILD_DIR: process.env.E2E_BUILD_DIR ?? "build",
+      BUILD_DIR: testBuildDirectory,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ["tests/{unit,api,process}/**/*.test.ts"],
     environment: "node",
+    // The pages every suite and process serves, built once before the files start (in parallel).
+    globalSetup: ["tests/support/build-once.ts"],
     // PostgreSQL suites each use a schema of their own, so files may run in parallel.
     fileParallelism: true,
     testTimeout: 20_000,

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { migrationProvider } from "#server/db/migrations/index.ts";
 import { seedParts } from "#server/db/seed/parts.ts";
 import { pdfWithText } from "../support/staff.ts";
+import { testBuildDirectory } from "../support/test-build.ts";
 import { startInstance, temporaryDataDir, temporarySchema, type Instance } from "./support/instances.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -106,7 +107,7 @@ type Answer = { path: string; status?: number; complete?: boolean; error?: strin
 
 /** The largest built assets (not their compressed copies), biggest first. */
 function largestAssets(count: number): string[] {
-  const directory = path.resolve(root, process.env.E2E_BUILD_DIR ?? "build", "client/assets");
+  const directory = path.resolve(root, testBuildDirectory, "client/assets");
   return fs
     .readdirSync(directory)
     .filter((name) => !/\.(br|gz)$/.test(name))

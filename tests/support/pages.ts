@@ -3,13 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
 import type { OverloadLimits } from "#server/http/overload.ts";
 import { testLoad } from "./api.ts";
-import { buildPagesIfStale } from "#server/page-build.mjs";
 import { registerBuiltPages } from "#server/pages.ts";
 import { createServices, type Services } from "#server/services/index.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
-
-/** The tests' own page build, beside the end-to-end one so the two never race. */
-export const testBuildDirectory = "build-vitest";
+import { testBuildDirectory } from "./test-build.ts";
 
 export type TestSite = {
   app: FastifyInstance;
@@ -25,8 +22,6 @@ export type TestSite = {
 export async function createTestSite({
   overloadLimits = testLoad,
 }: { overloadLimits?: OverloadLimits } = {}): Promise<TestSite> {
-  const failure = buildPagesIfStale(testBuildDirectory, { stdio: "pipe" });
-  if (failure) throw new Error(failure);
   const buildDirectory = path.resolve(import.meta.dirname, "../..", testBuildDirectory);
   const database: TestDatabase = await createTestDatabase("sqlite");
   const services = createServices(database.db);

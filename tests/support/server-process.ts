@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import { waitUntilReady } from "../../scripts/site-process.ts";
+import { testBuildDirectory } from "./test-build.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -65,7 +66,7 @@ export async function startSite(dataDir: string, environment: Record<string, str
       SEED_DEMO_USERS: "0",
       LOG_LEVEL: "info",
       RATE_LIMIT: "100000",
-      BUILD_DIR: "build-process",
+      BUILD_DIR: testBuildDirectory,
       ...environment,
     },
     stdio: ["ignore", "pipe", "pipe"],

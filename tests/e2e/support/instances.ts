@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freePort, waitUntilReady } from "../../../scripts/site-process.ts";
+import { testBuildDirectory } from "../../support/test-build.ts";
 
 export { freePort };
 
@@ -29,7 +30,7 @@ export async function startInstance(
       ...process.env,
       HOST: "127.0.0.1",
       PORT: String(port),
-      BUILD_DIR: process.env.E2E_BUILD_DIR ?? "build",
+      BUILD_DIR: testBuildDirectory,
       LOG_LEVEL: "warn",
       // Load runs come from one address; the limit is for the tests about it.
       RATE_LIMIT: "1000000000",
