@@ -182,12 +182,3 @@ test("the home page describes the university as schema.org data without breaking
   await page.waitForLoadState("networkidle");
   expect(problems.filter((text) => /Content.Security.Policy/i.test(text))).toEqual([]);
 });
-
-test("robots.txt allows the site and points at the sitemap", async ({ request }) => {
-  const response = await request.get("/robots.txt");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toContain("text/plain");
-  const text = await response.text();
-  expect(text).toContain("User-agent: *");
-  expect(text).toContain("Sitemap: https://dseu.ac.in/sitemap.xml");
-});

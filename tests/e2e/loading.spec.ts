@@ -1,14 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 
-for (const path of ["/", "/no/such/page", "/UGC-Guidelines"]) {
-  test(`the server-rendered ${path} carries no loading view`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    expect(html).toContain("<main");
-    expect(html).not.toContain(`aria-label="Loading page"`);
-  });
-}
-
 test("the loading view covers the page while the next page's data loads, then goes", async ({ page }) => {
   // The loading view belongs to client-side navigation: wait until the page has hydrated.
   await gotoHydrated(page, "/no/such/page");

@@ -36,47 +36,6 @@ test("the home page renders styled with no Content-Security-Policy violation", a
   expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
-/** What every answer of the site carries, page, page error or API (decision 0061). */
-function expectSecurityHeaders(headers: Record<string, string>, what: string) {
-  expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
-  expect(headers["x-frame-options"], what).toBe("DENY");
-  expect(headers["x-content-type-options"], what).toBe("nosniff");
-  expect(headers["referrer-policy"], what).toBe("same-origin");
-  expect(headers["permissions-policy"], what).toContain("camera=()");
-  expect(headers["permissions-policy"], what).toContain("geolocation=()");
-}
-
-test("the home page, a page error and the API send the security headers", async ({ request }) => {
-  // Twice for /: the first answer may be rendered, the second comes from the page cache.
-  for (const [url, status] of [
-    ["/", 200],
-    ["/", 200],
-    ["/no/such/page", 404],
-    ["/api/v1/campus", 200],
-    ["/api/v1/nothing", 404],
-  ] as const) {
-    const response = await request.get(url);
-    expect(response.status(), url).toBe(status);
-    expectSecurityHeaders(response.headers(), url);
-  }
-});
-
-test("a stored file sends the security headers, and only the site may frame it", async ({ request }) => {
-  const notices = (await (await request.get("/api/v1/notice?limit=1000")).json()) as {
-    data: { notices: Array<{ file: { url: string } | null }> };
-  };
-  const fileUrl = notices.data.notices.find((notice) => notice.file)!.file!.url;
-  const response = await request.get(fileUrl);
-  expect(response.status()).toBe(200);
-  const headers = response.headers();
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("same-origin");
-  expect(headers["permissions-policy"]).toContain("camera=()");
-  // The notice pages preview PDFs in a frame of their own origin (decision 0061).
-  expect(headers["content-security-policy"]).toBe("frame-ancestors 'self'");
-  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
-});
-
 for (const path of ["/", "/admin-login", "/logindseu"]) {
   test(`no other site can frame ${path}`, async ({ page, baseURL }) => {
     const url = `${baseURL}${path}`;

@@ -17,11 +17,12 @@ export type TestSite = {
 
 /**
  * The whole site (API and built pages, as `npm start` serves it) over a fresh SQLite database;
- * with the tests' overload limits unless given others.
+ * with the tests' overload limits unless given others, and behind no proxy unless told how many.
  */
 export async function createTestSite({
   overloadLimits = testLoad,
-}: { overloadLimits?: OverloadLimits } = {}): Promise<TestSite> {
+  trustProxy = false,
+}: { overloadLimits?: OverloadLimits; trustProxy?: false | number } = {}): Promise<TestSite> {
   const buildDirectory = path.resolve(import.meta.dirname, "../..", testBuildDirectory);
   const database: TestDatabase = await createTestDatabase("sqlite");
   const services = createServices(database.db);
@@ -29,6 +30,9 @@ export async function createTestSite({
     database,
     services,
     overloadLimits,
+    trustProxy,
+    // As in createTestApi: the rate limit is for the tests about it (a crawl asks for a hundred pages).
+    rateLimitPerMinute: 1_000_000,
     registerPages: (fastify) => registerBuiltPages(fastify, services, buildDirectory),
   });
   await app.ready();

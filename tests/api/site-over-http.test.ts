@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestSite, type TestSite } from "../support/pages.ts";
+
+/**
+ * What the whole site answers over HTTP, pages included, with no browser: links, the sitemap,
+ * robots.txt, security headers and caching. Checks that need a page to run (hydration, frames,
+ * layout) stay in the end-to-end tests (decision 0116).
+ */
+describe("the site over HTTP", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await createTestSite();
+  }, 180_000);
+  afterAll(() => site.close());
+
+  const get = (url: string) => site.app.inject({ method: "GET", url });
+
+  /** Same-origin page links of an HTML document: no API calls, no files (a dot in the last segment), no fragments. */
+  function pageLinks(html: string): string[] {
+    const links: string[] = [];
+    for (const [, href] of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+      if (!href!.startsWith("/") || href!.startsWith("//")) continue;
+      const path = href!.replace(/&amp;/g, "&").split("#")[0]!;
+      if (path === "" || /^\/(hi\/)?api(\/|$)/i.test(path) || /\.[a-z0-9]+$/i.test(path.split("?")[0]!)) continue;
+      links.push(path);
+    }
+    return links;
+  }
+
+  it("every link from the home page in both languages leads to a page that answers 200, and the sitemap lists them", async () => {
+    const queue = ["/", "/hi/"];
+    const answers = new Map<string, number>();
+    // Pages that ask search engines to stay away (those under construction) belong in no sitemap.
+    const unindexed = new Set<string>();
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (answers.has(path)) continue;
+      const response = await get(path);
+      answers.set(path, response.statusCode);
+      if (response.statusCode !== 200 || !String(response.headers["content-type"]).includes("text/html")) continue;
+      if (/<meta name="robots" content="noindex"/.test(response.body)) unindexed.add(path);
+      for (const link of pageLinks(response.body)) if (!answers.has(link)) queue.push(link);
+    }
+
+    const failures = [...answers].filter(([, status]) => status !== 200);
+    expect(failures, "links that do not answer 200").toEqual([]);
+    expect(answers.size).toBeGreaterThan(80);
+
+    const sitemap = (await get("/sitemap.xml")).body;
+    const key = (path: string) =>
+      path
+        .split("?")[0]!
+        .toLowerCase()
+        .replace(/(.)\/$/, "$1");
+    const listed = new Set(
+      [...sitemap.matchAll(/<loc>https:\/\/dseu\.ac\.in([^<]*)<\/loc>/g)].map(([, path]) => key(path!)),
+    );
+    const reached = [...answers]
+      .filter(([path, status]) => status === 200 && !unindexed.has(path))
+      .map(([path]) => path);
+    expect(
+      reached.filter((path) => !listed.has(key(path))),
+      "pages missing from sitemap.xml",
+    ).toEqual([]);
+  }, 180_000);
+
+  it("the sitemap names both languages of every page as alternates", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.headers["content-type"]).toContain("application/xml");
+    const sitemap = response.body;
+    const entry = /<url><loc>https:\/\/dseu\.ac\.in\/amenities\/Library<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1];
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://dseu.ac.in/hi/amenities/Library"/>',
+    );
+    expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://dseu.ac.in/amenities/Library"/>');
+    expect(sitemap).toContain("<loc>https://dseu.ac.in/hi/amenities/Library</loc>");
+    expect(sitemap).not.toContain("/UGC-Guidelines");
+  });
+
+  it("robots.txt allows the site and points at the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/plain");
+    expect(response.body).toContain("User-agent: *");
+    expect(response.body).toContain("Sitemap: https://dseu.ac.in/sitemap.xml");
+  });
+
+  /** What every answer of the site carries, page, page error or API (decision 0061). */
+  function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
+    expect(headers["content-security-policy"], what).toContain("frame-ancestors 'none'");
+    expect(headers["x-frame-options"], what).toBe("DENY");
+    expect(headers["x-content-type-options"], what).toBe("nosniff");
+    expect(headers["referrer-policy"], what).toBe("same-origin");
+    expect(headers["permissions-policy"], what).toContain("camera=()");
+    expect(headers["permissions-policy"], what).toContain("geolocation=()");
+  }
+
+  it("the home page, a page error and the API send the security headers", async () => {
+    // Twice for /: the first answer may be rendered, the second comes from the page cache.
+    for (const [url, status] of [
+      ["/", 200],
+      ["/", 200],
+      ["/no/such/page", 404],
+      ["/api/v1/campus", 200],
+      ["/api/v1/nothing", 404],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(status);
+      expectSecurityHeaders(response.headers, url);
+    }
+  });
+
+  it("a stored file sends the security headers, and only the site may frame it", async () => {
+    const notices = JSON.parse((await get("/api/v1/notice?limit=1000")).body) as {
+      data: { notices: Array<{ file: { url: string } | null }> };
+    };
+    const fileUrl = notices.data.notices.find((notice) => notice.file)!.file!.url;
+    const response = await get(new URL(fileUrl, "http://localhost").pathname);
+    expect(response.statusCode).toBe(200);
+    const headers = response.headers;
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("same-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    // The notice pages preview PDFs in a frame of their own origin (decision 0061).
+    expect(headers["content-security-policy"]).toBe("frame-ancestors 'self'");
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("the API answers JSON from the same server as the pages", async () => {
+    const response = await get("/api/v1/campus?zone=north");
+    expect(response.statusCode).toBe(200);
+    const body = JSON.parse(response.body) as { status: string; data: { campuses: unknown[] } };
+    expect(body.status).toBe("success");
+    expect(body.data.campuses.length).toBeGreaterThan(0);
+  });
+
+  it("the page's scripts are hashed assets cached for a year", async () => {
+    const html = (await get("/")).body;
+    // The page names its modules in the inline script that preloads them after the first paint (decision 0075).
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+    const response = await get(script!);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it.each(["/", "/no/such/page", "/UGC-Guidelines"])("the server-rendered %s carries no loading view", async (path) => {
+    const html = (await get(path)).body;
+    expect(html).toContain("<main");
+    expect(html).not.toContain(`aria-label="Loading page"`);
+  });
+});
