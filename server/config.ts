@@ -2,6 +2,7 @@ import os from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { defaultFormBudgets, type FormBudgets } from "./services/form-guard-service.ts";
 
 /**
  * TRUST_PROXY: off (unset, `false`), a number of proxy hops, or the proxies'
@@ -71,6 +72,12 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   CORS_ORIGINS: corsOriginsSchema,
   RATE_LIMIT: wholeNumberSchema("RATE_LIMIT must be a whole number of at least 1", 1).default(500),
+  FORM_RATE_LIMIT: wholeNumberSchema("FORM_RATE_LIMIT must be a whole number of at least 1", 1).default(
+    defaultFormBudgets.submissionsPerMinute,
+  ),
+  FORM_LOOKUP_RATE_LIMIT: wholeNumberSchema("FORM_LOOKUP_RATE_LIMIT must be a whole number of at least 1", 1).default(
+    defaultFormBudgets.lookupsPerMinute,
+  ),
   MAX_EVENT_LOOP_DELAY_MS: wholeNumberSchema(
     "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)",
     0,
@@ -94,6 +101,8 @@ export type Config = {
   trustProxy: false | number | string[];
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Accepted submissions per form, and grievance status look-ups, per client a minute. */
+  formBudgets: FormBudgets;
   /** Mean event-loop delay beyond which requests are refused (0: not checked); unset, the built-in limit. */
   maxEventLoopDelayMs: number | undefined;
 };
@@ -125,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: values.TRUST_PROXY,
     corsOrigins: values.CORS_ORIGINS,
     rateLimitPerMinute: values.RATE_LIMIT,
+    formBudgets: { submissionsPerMinute: values.FORM_RATE_LIMIT, lookupsPerMinute: values.FORM_LOOKUP_RATE_LIMIT },
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

@@ -45,7 +45,7 @@ export default function Alumni({ loaderData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const registered = actionData && "registered" in actionData ? actionData.registered : undefined;
+  const registered = actionData && "registered" in actionData;
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-h2 font-bold text-slate-900">{t("alumni.title")}</h1>
@@ -70,7 +70,7 @@ export default function Alumni({ loaderData }: Route.ComponentProps) {
           >
             <p className="flex items-center gap-2 font-semibold">
               <CircleCheck aria-hidden="true" className="size-5" />
-              {registered === "updated" ? t("alumni.updated") : t("alumni.created")}
+              {t("alumni.received")}
             </p>
             <p className="mt-2">{t("alumni.review")}</p>
             <p className="mt-3">

@@ -4,7 +4,8 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/grievance-status";
 import { grievanceStatusQuerySchema } from "#common/forms/grievance.ts";
 import type { GrievanceStatusView } from "#server/services/grievance-service.ts";
-import { admitSubmission } from "../features/forms/form-submission.server.ts";
+import { spendFormBudget } from "../features/forms/form-budget.server.ts";
+import { admitSubmission, refuseInvalid } from "../features/forms/form-submission.server.ts";
 import { FormErrors, SubmitButton, TextField } from "../features/forms/form-parts.tsx";
 import { formatDate } from "../i18n/format.ts";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
@@ -16,15 +17,18 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 export const handle = { messages: ["forms", "grievance"] } satisfies MessagesHandle;
 
 /**
- * A POST, not a GET: the email stays out of addresses and logs, and lookups
- * count against the same per-client limit as submissions, so references cannot be guessed quickly.
+ * A POST, not a GET: the email stays out of addresses and logs. Look-ups have a
+ * per-client budget of their own (FORM_LOOKUP_RATE_LIMIT), so references cannot be
+ * guessed quickly and checking a status never uses up the forms' budgets.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const requestContextValue = context.get(requestContext);
-  const admitted = await admitSubmission(request, requestContextValue);
+  const admitted = await admitSubmission(request);
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: grievanceStatusQuerySchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return refuseInvalid(submission, admitted.formData);
+  const spent = await spendFormBudget(requestContextValue, "lookup");
+  if ("response" in spent) return spent.response;
   const found = await requestContextValue.services.grievances.status(
     submission.value.reference,
     submission.value.email,

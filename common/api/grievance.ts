@@ -122,6 +122,10 @@ export const alumniSchema = z.object({
   consent: z.boolean(),
   status: z.enum(alumniStatuses),
   internal_note: z.string().nullable().describe("Staff only"),
+  other_registrations: z
+    .number()
+    .int()
+    .describe("How many other registrations have this email: possible duplicates for the reviewer (decision 0115)"),
   created_at: z.string(),
   updated_at: z.string(),
 });

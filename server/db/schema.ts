@@ -250,10 +250,12 @@ export interface FormReceiptTable {
   created_at: string;
 }
 
-/** One public form submission by a client address, for the per-client limit shared by every process. */
+/** One accepted public form post (or status look-up) by a client address: the budgets every process shares. */
 export interface FormSubmissionTable {
   id: string;
   client: string;
+  /** Which budget it counts against: a form's name, or the status look-up's. */
+  form: string;
   created_at: string;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Alumni, AlumniChange, AlumniRegistrationInput } from "#common/api/grievance.ts";
 import type { AlumniRegistrationTable, AlumniStatus, Database } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
@@ -6,9 +6,12 @@ import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
-import { toFlag } from "./rows.ts";
+import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
+import { toCount, toFlag } from "./rows.ts";
 
-function toAlumni(row: Selectable<AlumniRegistrationTable>): Alumni {
+type AlumniRow = Selectable<AlumniRegistrationTable> & { other_registrations: number | string };
+
+function toAlumni(row: AlumniRow): Alumni {
   return {
     _id: row.id,
     name: row.name,
@@ -19,64 +22,84 @@ function toAlumni(row: Selectable<AlumniRegistrationTable>): Alumni {
     consent: toFlag(row.consent),
     status: row.status,
     internal_note: row.internal_note,
+    other_registrations: toCount(row.other_registrations),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
 /**
- * Alumni registrations from the public form, one per email: registering again
- * updates the details. Public registrations leave the read cache alone (no
- * public read shows them); an admin's review invalidates it after it commits,
- * as every staff write does, and is audited (decision 0112).
+ * Alumni registrations from the public form. A post only ever adds a registration:
+ * nobody proves they own the email they type, so a second one with a known email is
+ * a registration of its own, shown to the reviewer beside the others with that email
+ * (decision 0115). Public registrations leave the read cache alone (no public read
+ * shows them); an admin's review invalidates it after it commits, as every staff
+ * write does, and is audited (decision 0112).
  */
 export function createAlumniService(db: Kysely<Database>, cache: Pick<ReadCache, "invalidate">) {
+  /** Every registration with how many others share its email: the reviewer's sign of a duplicate. */
+  const registrations = () =>
+    db
+      .selectFrom("alumni_registration")
+      .selectAll("alumni_registration")
+      .select((eb) =>
+        eb
+          .selectFrom("alumni_registration as other")
+          .select((inner) => inner.fn.countAll<number | string>().as("count"))
+          .whereRef("other.email", "=", "alumni_registration.email")
+          .whereRef("other.id", "!=", "alumni_registration.id")
+          .$asScalar()
+          .$notNull()
+          .as("other_registrations"),
+      );
+
   const listAll = async (query: { status?: AlumniStatus | undefined } = {}) => {
-    let rows = db.selectFrom("alumni_registration").selectAll();
+    let rows = registrations();
     if (query.status) rows = rows.where("status", "=", query.status);
     return (await rows.orderBy("year_of_passing", "desc").orderBy("name").orderBy("id").execute()).map(toAlumni);
   };
 
   const existing = async (id: string): Promise<Alumni> => {
-    const row = await db.selectFrom("alumni_registration").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await registrations().where("id", "=", id).executeTakeFirst();
     if (!row) throw new Refusal("not_found", "No alumni registration has this id");
     return toAlumni(row);
   };
 
   return {
     /**
-     * Answers whether this email registered before (the details are updated then).
-     * A repeat that changes what a review checked (name, programme, year of
-     * passing) puts the registration back to `new`; the internal note stays.
+     * Stores a new registration, status `new`; a second post with the page's token (a
+     * double click, a resent form) stores nothing more. The caller learns only whether
+     * it was such a resend: never whether the email was known.
      */
-    async register(input: AlumniRegistrationInput): Promise<{ updated: boolean }> {
+    async register(input: AlumniRegistrationInput, token?: string): Promise<{ replayed: boolean }> {
       const now = new Date().toISOString();
-      const details = {
-        name: input.name,
-        programme: input.programme,
-        year_of_passing: input.year_of_passing,
-        current_organisation: input.current_organisation ?? null,
-        consent: 1,
-        updated_at: now,
-      };
       const id = newRowId();
-      const row = await db
-        .insertInto("alumni_registration")
-        .values({ id, email: input.email, created_at: now, ...details })
-        .onConflict((conflict) =>
-          conflict.column("email").doUpdateSet({
-            ...details,
-            status: sql<AlumniStatus>`case
-              when alumni_registration.name = excluded.name
-                and alumni_registration.programme = excluded.programme
-                and alumni_registration.year_of_passing = excluded.year_of_passing
-              then alumni_registration.status else 'new' end`,
-          }),
-        )
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      // A repeat keeps the first row's id; comparing timestamps failed within one millisecond.
-      return { updated: row.id !== id };
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("alumni_registration")
+            .values({
+              id,
+              email: input.email,
+              name: input.name,
+              programme: input.programme,
+              year_of_passing: input.year_of_passing,
+              current_organisation: input.current_organisation ?? null,
+              consent: 1,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+          if (token) {
+            const claimed = await claimReceipt(trx, { token, form: "alumni", result: id });
+            if (claimed !== id) throw new ReplayedSubmission(claimed);
+          }
+        });
+        return { replayed: false };
+      } catch (error) {
+        if (error instanceof ReplayedSubmission) return { replayed: true };
+        throw error;
+      }
     },
 
     list: listAll,

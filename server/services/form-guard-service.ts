@@ -1,28 +1,51 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { formRateLimit } from "#common/forms/guards.ts";
 import type { Database } from "../db/schema.ts";
 import { toCount } from "./rows.ts";
 
-/** Submission-log rows older than this are no use to the limit and are dropped as new ones arrive. */
-const keepSubmissionsMs = 10 * formRateLimit.windowMs;
+/**
+ * How much one client address may do with the public forms in a minute: accepted
+ * submissions to each form, and grievance status look-ups, each budget counted
+ * apart (FORM_RATE_LIMIT, FORM_LOOKUP_RATE_LIMIT). A campus network shows the
+ * forms one address for all its students, so the budgets are generous, and a
+ * refused try (a field to correct, a limit reached) spends nothing.
+ */
+export type FormBudgets = { submissionsPerMinute: number; lookupsPerMinute: number };
+
+export const defaultFormBudgets: FormBudgets = { submissionsPerMinute: 20, lookupsPerMinute: 30 };
+
+/** What a place in a budget is taken for: a form's submissions, or the status look-ups. */
+export type FormBudget = "grievance" | "alumni" | "lookup";
+
+const budgetWindowMs = 60_000;
+
+/** Submission-log rows older than this are no use to any budget and are dropped as new ones arrive. */
+const keepSubmissionsMs = 10 * budgetWindowMs;
+
+/** A place taken in a budget; given back when what it was taken for is refused after all. */
+export type BudgetPlace = { giveBack: () => Promise<void> };
 
 /**
  * The guards every public form shares, kept in the database so that several
- * server processes count and remember together: a per-client rate limit and
+ * server processes count and remember together: per-client budgets and
  * receipts of idempotency tokens.
  */
-export function createFormGuardService(db: Kysely<Database>) {
+export function createFormGuardService(db: Kysely<Database>, budgets: FormBudgets = defaultFormBudgets) {
   return {
     /**
-     * Logs one submission by a client (its IP address) and says whether it is
-     * within the limit: the sixth in a minute is not.
+     * Takes a place in the client's budget, or answers undefined when the budget of the
+     * last minute is spent. The place is logged before the count, each in its own
+     * statement, so of many at once no more than the budget see themselves within it.
      */
-    async admit(client: string, now = new Date()): Promise<boolean> {
-      const since = new Date(now.getTime() - formRateLimit.windowMs).toISOString();
+    async take(client: string, budget: FormBudget, now = new Date()): Promise<BudgetPlace | undefined> {
+      const limit = budget === "lookup" ? budgets.lookupsPerMinute : budgets.submissionsPerMinute;
+      const id = randomUUID();
+      const giveBack = async () => {
+        await db.deleteFrom("form_submission").where("id", "=", id).execute();
+      };
       await db
         .insertInto("form_submission")
-        .values({ id: randomUUID(), client, created_at: now.toISOString() })
+        .values({ id, client, form: budget, created_at: now.toISOString() })
         .execute();
       await db
         .deleteFrom("form_submission")
@@ -32,9 +55,13 @@ export function createFormGuardService(db: Kysely<Database>) {
         .selectFrom("form_submission")
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .where("client", "=", client)
-        .where("created_at", ">", since)
+        .where("form", "=", budget)
+        .where("created_at", ">", new Date(now.getTime() - budgetWindowMs).toISOString())
         .executeTakeFirstOrThrow();
-      return toCount(count) <= formRateLimit.submissions;
+      if (toCount(count) <= limit) return { giveBack };
+      // Refused: this try does not count against the next ones.
+      await giveBack();
+      return undefined;
     },
 
     /** What the first submission with this token produced, if there was one. */

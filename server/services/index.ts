@@ -6,7 +6,7 @@ import { createAuthService, type AuthOptions } from "./auth-service.ts";
 import { createCampusService } from "./campus-service.ts";
 import { createDepartmentService } from "./department-service.ts";
 import { createFacultyService } from "./faculty-service.ts";
-import { createFormGuardService } from "./form-guard-service.ts";
+import { createFormGuardService, type FormBudgets } from "./form-guard-service.ts";
 import { createGrievanceService } from "./grievance-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
@@ -18,6 +18,9 @@ import { createWorkGate, type WorkLimits } from "../work-gate.ts";
 
 /** How much expensive work the services let run and wait at once (docs/decisions/0074). */
 export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits };
+
+/** What the configuration sets in the services: the token key and the public forms' budgets. */
+export type ServiceOptions = AuthOptions & { formBudgets?: FormBudgets };
 
 export const defaultWorkLimits: ExpensiveWorkLimits = {
   // Rendering is CPU on the one event loop: a few at once keep it busy while
@@ -34,7 +37,7 @@ export const defaultWorkLimits: ExpensiveWorkLimits = {
  */
 export function createServices(
   db: Kysely<Database>,
-  auth: AuthOptions = {},
+  options: ServiceOptions = {},
   limits: ExpensiveWorkLimits = defaultWorkLimits,
 ) {
   /** Bulkheads for the expensive work; cached answers pass none of them (server/work-gate.ts). */
@@ -52,13 +55,13 @@ export function createServices(
     programs: createProgramService(db, cache),
     notices: createNoticeService(db, cache),
     publishing: createNoticePublishingService(db, cache),
-    auth: createAuthService(db, auth),
+    auth: createAuthService(db, options),
     accounts: createStaffAccountService(db, cache),
     profiles: createStaffProfileService(db, cache),
     audit: createAuditService(db),
     grievances: createGrievanceService(db, cache),
     alumni: createAlumniService(db, cache),
-    formGuard: createFormGuardService(db),
+    formGuard: createFormGuardService(db, options.formBudgets),
   };
 }
 

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { alumniStatuses, type Alumni } from "#common/api/grievance.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate } from "#app/i18n/format.ts";
+import { Badge } from "#app/shared/ui/badge.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
@@ -68,7 +69,11 @@ function ReviewRegistration({ person }: { person: Alumni }) {
   );
 }
 
-/** /admin/alumni: alumni registrations by status, each reviewed in a dialog, and the CSV export (admins). */
+/**
+ * /admin/alumni: alumni registrations by status, each reviewed in a dialog, and the CSV
+ * export (admins). A registration whose email others share is marked: the reviewer keeps
+ * one and rejects the rest as duplicates (decision 0115).
+ */
 export function AlumniRegistrations() {
   const { t } = useI18n();
   const { call } = useConsole();
@@ -114,7 +119,16 @@ export function AlumniRegistrations() {
               <td className={tableCellClass}>{person.year_of_passing}</td>
               <td className={`${tableCellClass} break-all`}>{person.email}</td>
               <td className={tableCellClass}>{person.current_organisation ?? "—"}</td>
-              <td className={tableCellClass}>{t(`console.alumni.statuses.${person.status}`)}</td>
+              <td className={tableCellClass}>
+                {t(`console.alumni.statuses.${person.status}`)}
+                {person.other_registrations > 0 ? (
+                  <span className="mt-1 block">
+                    <Badge tone="accent">
+                      {t("console.alumni.possibleDuplicate", { count: String(person.other_registrations) })}
+                    </Badge>
+                  </span>
+                ) : null}
+              </td>
               <td className={tableCellClass}>
                 <ReviewRegistration person={person} />
               </td>

@@ -2,30 +2,36 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { alumniSchema } from "#common/forms/alumni.ts";
 import type { RequestContext } from "#app/request-context.ts";
-import { admitSubmission } from "./form-submission.server.ts";
+import { spendFormBudget } from "./form-budget.server.ts";
+import { admitSubmission, refuseInvalid } from "./form-submission.server.ts";
 
 /**
- * The alumni registration's action: validated with the browser's schema, stored or
- * updated by email (so a second click updates the same registration, nothing more).
+ * The alumni registration's action: validated with the browser's schema, then stored as
+ * a registration of its own for staff to review. The answer is the same whether the
+ * email was registered before or not (decision 0115).
  */
 export async function registerAlumni(request: Request, context: RequestContext) {
-  const admitted = await admitSubmission(request, context);
+  const admitted = await admitSubmission(request);
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: alumniSchema(new Date().getFullYear()) });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return refuseInvalid(submission, admitted.formData);
   }
-  const { name, programme, yearOfPassing, email, organisation } = submission.value;
-  const registered = await context.services.alumni.register({
-    name,
-    programme,
-    year_of_passing: yearOfPassing,
-    email,
-    current_organisation: organisation,
-    consent: true,
-  });
-  return data({
-    result: submission.reply({ resetForm: true }),
-    registered: registered.updated ? ("updated" as const) : ("created" as const),
-  });
+  const spent = await spendFormBudget(context, "alumni");
+  if ("response" in spent) return spent.response;
+  const { token, name, programme, yearOfPassing, email, organisation } = submission.value;
+  const { replayed } = await context.services.alumni.register(
+    {
+      name,
+      programme,
+      year_of_passing: yearOfPassing,
+      email,
+      current_organisation: organisation,
+      consent: true,
+    },
+    token,
+  );
+  // A resend of a registration already stored is not a second one against the budget.
+  if (replayed) await spent.place.giveBack();
+  return data({ result: submission.reply({ resetForm: true }), registered: true });
 }

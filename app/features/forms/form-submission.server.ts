@@ -1,6 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import type { RequestContext } from "#app/request-context.ts";
 
 /**
  * The `headers` of a page whose form carries a token of its own for each page view (the
@@ -16,28 +15,42 @@ export function perViewFormHeaders() {
 const maxBodyBytes = 8 * 1024 * 1024;
 
 /** A form-wide error (a catalogue key), answered with its HTTP status and no field values. */
-function refusal(status: 413 | 429 | 400, message: string) {
+export function refusal(status: 413 | 429 | 400, message: string) {
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
   return data({ result }, { status });
 }
 
 /**
  * What every public form's action does first: refuse an oversized body before
- * reading it, log the submission against the client's address and refuse the
- * sixth in a minute with 429. Hands back the form data, or the response to send.
+ * reading it. Hands back the form data, or the response to send. (The client's
+ * budget is spent by the action once the post is valid: form-budget.server.ts.)
  */
 export async function admitSubmission(
   request: Request,
-  context: RequestContext,
 ): Promise<{ formData: FormData } | { response: ReturnType<typeof refusal> }> {
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > maxBodyBytes) return { response: refusal(413, "forms.errors.tooLarge") };
-  if (!(await context.services.formGuard.admit(context.clientAddress))) {
-    return { response: refusal(429, "forms.errors.rateLimited") };
-  }
   try {
     return { formData: await request.formData() };
   } catch {
     return { response: refusal(400, "forms.errors.unreadable") };
   }
+}
+
+/** No public form's field takes more characters than this (a grievance's description). */
+const longestFieldLength = 5000;
+
+/**
+ * The 400 answer to a post that failed validation: its errors and what the visitor typed,
+ * except a value longer than any field takes, which can only be an attack (up to the whole
+ * body's megabytes) and would otherwise come back twice in the page and its data.
+ */
+export function refuseInvalid<Result>(
+  submission: { reply: (options: { hideFields: string[] }) => Result },
+  formData: FormData,
+) {
+  const oversized = [...formData.entries()]
+    .filter(([, value]) => typeof value === "string" && value.length > longestFieldLength)
+    .map(([name]) => name);
+  return data({ result: submission.reply({ hideFields: [...new Set(oversized)] }) }, { status: 400 });
 }

@@ -3,7 +3,8 @@ import { data } from "react-router";
 import { grievanceSchema } from "#common/forms/grievance.ts";
 import type { RequestContext } from "#app/request-context.ts";
 import type { RefusalCode } from "#server/services/refusal.ts";
-import { admitSubmission } from "./form-submission.server.ts";
+import { spendFormBudget } from "./form-budget.server.ts";
+import { admitSubmission, refuseInvalid } from "./form-submission.server.ts";
 
 /**
  * The grievance form's action: the same schema as the browser's, then the
@@ -11,12 +12,14 @@ import { admitSubmission } from "./form-submission.server.ts";
  * together. Errors come back with what the visitor typed (not the file).
  */
 export async function submitGrievance(request: Request, context: RequestContext) {
-  const admitted = await admitSubmission(request, context);
+  const admitted = await admitSubmission(request);
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: grievanceSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return refuseInvalid(submission, admitted.formData);
   }
+  const spent = await spendFormBudget(context, "grievance");
+  if ("response" in spent) return spent.response;
   const { attachment, consent: _consent, token, ...fields } = submission.value;
   try {
     const stored = await context.services.grievances.submit(
@@ -24,8 +27,12 @@ export async function submitGrievance(request: Request, context: RequestContext)
       attachment ? { name: attachment.name, content: Buffer.from(await attachment.arrayBuffer()) } : undefined,
       token,
     );
+    // A resend of a grievance already stored is not a second one against the budget.
+    if (stored.replayed) await spent.place.giveBack();
     return data({ result: submission.reply({ resetForm: true }), reference: stored.reference });
   } catch (error) {
+    // Refused (or failed): the visitor corrects the file and tries again at no cost.
+    await spent.place.giveBack();
     // The attachment's bytes say it is not what it claims, or it is too large. (The page
     // bundle has its own copy of the Refusal class, so the code is read, not the class.)
     const code = (error as { code?: RefusalCode } | null)?.code;

@@ -7,6 +7,7 @@ import * as staff from "./0005-staff.ts";
 import * as grievancesAndAlumni from "./0006-grievances-and-alumni.ts";
 import * as formGuards from "./0007-form-guards.ts";
 import * as alumniReview from "./0008-alumni-review.ts";
+import * as formBudgetsAndRepeatRegistrations from "./0009-form-budgets-and-repeat-registrations.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0006-grievances-and-alumni": grievancesAndAlumni,
   "0007-form-guards": formGuards,
   "0008-alumni-review": alumniReview,
+  "0009-form-budgets-and-repeat-registrations": formBudgetsAndRepeatRegistrations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,8 +9,7 @@ export default {
   benefit2: "Mentor students, offer internships and take part in placement drives.",
   benefit3: "Get your transcripts and certificates verified faster when employers ask.",
   formTitle: "Register as an alumnus",
-  created: "Thank you: your registration has been received.",
-  updated: "Thank you: your earlier registration has been updated.",
+  received: "Thank you: your registration has been received.",
   review: "The alumni cell will review it and write to you at the email address you gave.",
   another: "Register someone else",
   fields: {

@@ -227,5 +227,6 @@ export default {
     saved: "The registration of {name} is updated.",
     exportCsv: "Download CSV",
     empty: "No registrations yet.",
+    possibleDuplicate: "Possible duplicate: {count} more with this email",
   },
 };

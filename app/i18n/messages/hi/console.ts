@@ -229,5 +229,6 @@ export default {
     saved: "{name} का पंजीकरण अद्यतन हो गया।",
     exportCsv: "सीएसवी डाउनलोड करें",
     empty: "अभी तक कोई पंजीकरण नहीं।",
+    possibleDuplicate: "संभावित दोहराव: इस ईमेल से {count} और पंजीकरण",
   },
 } satisfies Translation<typeof en>;
