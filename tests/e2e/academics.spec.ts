@@ -13,18 +13,22 @@ test("the faculty directory lists schools by name, then departments and people",
   ).toHaveAttribute("href", `/faculty/${person._id}`);
 });
 
-test("the directory lays out far departments only when the visitor comes near them", async ({ page }) => {
-  await page.goto("/academics/faculty");
-  const lastSchool = page.locator("main > section").last();
-  const farCard = lastSchool.getByRole("listitem").last();
-  // Skipped by the browser's rendering, yet in the page for search, find-in-page and assistive technology.
-  const rendered = () => farCard.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await rendered()).toBe(false);
-  await expect(farCard.getByRole("link")).toHaveAttribute("href", /^\/faculty\//);
-  await farCard.scrollIntoViewIfNeeded();
-  await expect.poll(rendered).toBe(true);
-  await expect(farCard).toBeInViewport();
-});
+test(
+  "the directory lays out far departments only when the visitor comes near them",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/academics/faculty");
+    const lastSchool = page.locator("main > section").last();
+    const farCard = lastSchool.getByRole("listitem").last();
+    // Skipped by the browser's rendering, yet in the page for search, find-in-page and assistive technology.
+    const rendered = () => farCard.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await expect(farCard.getByRole("link")).toHaveAttribute("href", /^\/faculty\//);
+    await farCard.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(farCard).toBeInViewport();
+  },
+);
 
 test("the directory's search is in the URL and survives a reload", async ({ page, request }) => {
   const { faculty } = await seededRecords(request);

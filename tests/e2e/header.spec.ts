@@ -16,28 +16,32 @@ function topStrip(page: Page) {
 }
 
 test.describe("top strip", () => {
-  test("links to the portals in this tab and to the student portal in a new one", async ({ page, isMobile }) => {
-    await page.goto("/");
-    const strip = topStrip(page);
-    const grievance = isMobile ? "Grievance form" : "Grievance form & RTI";
-    for (const [name, href] of [
-      ["Tenders", "/tenders"],
-      ["Admin Login", "/admin-login"],
-      [grievance, "/grievance-form"],
-      ["Alumni", "/alumni"],
-    ] as const) {
-      const link = strip.getByRole("link", { name, exact: true });
-      await expect(link).toHaveAttribute("href", href);
-      await expect(link).not.toHaveAttribute("target");
-    }
-    const student = strip.getByRole("link", { name: `Student Login ${newTab}`, exact: true });
-    await expect(student).toHaveAttribute("href", portals.studentLogin);
-    await expect(student).toHaveAttribute("target", "_blank");
-    await expect(student).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(strip.getByRole("button", { name: "Faculty Login" })).toBeVisible();
-  });
+  test(
+    "links to the portals in this tab and to the student portal in a new one",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await page.goto("/");
+      const strip = topStrip(page);
+      const grievance = isMobile ? "Grievance form" : "Grievance form & RTI";
+      for (const [name, href] of [
+        ["Tenders", "/tenders"],
+        ["Admin Login", "/admin-login"],
+        [grievance, "/grievance-form"],
+        ["Alumni", "/alumni"],
+      ] as const) {
+        const link = strip.getByRole("link", { name, exact: true });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).not.toHaveAttribute("target");
+      }
+      const student = strip.getByRole("link", { name: `Student Login ${newTab}`, exact: true });
+      await expect(student).toHaveAttribute("href", portals.studentLogin);
+      await expect(student).toHaveAttribute("target", "_blank");
+      await expect(student).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(strip.getByRole("button", { name: "Faculty Login" })).toBeVisible();
+    },
+  );
 
-  test("shows “& RTI” only on wider screens", async ({ page, isMobile }) => {
+  test("shows “& RTI” only on wider screens", { tag: "@phone" }, async ({ page, isMobile }) => {
     await page.goto("/");
     const link = topStrip(page).getByRole("link", { name: /^Grievance form/ });
     const visibleText = await link.evaluate((element: HTMLElement) => element.innerText.replace(/\s+/g, " ").trim());
@@ -111,22 +115,23 @@ test.describe("logo and address", () => {
     );
   });
 
-  test("the menu bar's logo, shown once the header has scrolled away, scrolls back to the top", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, "the compact bar shows the logo on small screens only");
-    await gotoHydrated(page);
-    await page.evaluate(() => {
-      document.body.style.minHeight = "3000px";
-      window.scrollTo(0, 1200);
-    });
-    await page
-      .getByRole("link", { name: `${site.name} home` })
-      .last()
-      .click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    "the menu bar's logo, shown once the header has scrolled away, scrolls back to the top",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, "the compact bar shows the logo on small screens only");
+      await gotoHydrated(page);
+      await page.evaluate(() => {
+        document.body.style.minHeight = "3000px";
+        window.scrollTo(0, 1200);
+      });
+      await page
+        .getByRole("link", { name: `${site.name} home` })
+        .last()
+        .click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 
   test("the address opens the map in a new tab", async ({ page, isMobile }) => {
     test.skip(isMobile, "phones find the address in the footer; the header keeps to the logo");
@@ -211,14 +216,18 @@ for (const path of ["/", "/tenders", "/academics/faculty"]) {
   });
 }
 
-test("phones, which do not show the header pictures, do not download them", async ({ page, isMobile }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const pictures = fetched.filter((path) => path.startsWith("/images/header/"));
-  // Wider screens show the first picture at once; phones fetch none of them.
-  if (isMobile) expect(pictures).toEqual([]);
-  else expect(pictures).toContain("/images/header/campus-skyline.svg");
-  await expect(page.locator('link[rel="preload"][href^="/images/header/"]')).toHaveCount(0);
-});
+test(
+  "phones, which do not show the header pictures, do not download them",
+  { tag: "@phone" },
+  async ({ page, isMobile }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const pictures = fetched.filter((path) => path.startsWith("/images/header/"));
+    // Wider screens show the first picture at once; phones fetch none of them.
+    if (isMobile) expect(pictures).toEqual([]);
+    else expect(pictures).toContain("/images/header/campus-skyline.svg");
+    await expect(page.locator('link[rel="preload"][href^="/images/header/"]')).toHaveCount(0);
+  },
+);

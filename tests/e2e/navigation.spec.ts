@@ -239,7 +239,7 @@ test.describe("desktop menu", () => {
   });
 });
 
-test.describe("phone menu", () => {
+test.describe("phone menu", { tag: "@phone" }, () => {
   test.skip(({ isMobile }) => !isMobile, "under 1024 px the menu slides in");
 
   async function openMenu(page: Page) {
@@ -290,7 +290,7 @@ test.describe("phone menu", () => {
   }
 });
 
-test("scrolling past 100 px compacts the sticky menu bar", async ({ page, isMobile }) => {
+test("scrolling past 100 px compacts the sticky menu bar", { tag: "@phone" }, async ({ page, isMobile }) => {
   await gotoHydrated(page);
   await page.evaluate(() => (document.body.style.minHeight = "3000px"));
   const bar = page.getByRole("button", { name: "Search", exact: true }).locator("xpath=ancestor::div[@data-compact]");

@@ -5,34 +5,38 @@ import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 
 const html = (page: Page) => page.locator("html");
 
-test("text size and contrast persist across navigation and reload, in the server's HTML", async ({ page, context }) => {
-  await gotoHydrated(page, "/UGC-Guidelines");
-  await page.getByRole("button", { name: /^A\+/ }).click();
-  await expect(html(page)).toHaveClass(/\btext-size-large\b/);
-  await expect(page.getByRole("button", { name: /^A\+/ })).toHaveAttribute("aria-pressed", "true");
-  await page.getByRole("button", { name: "High contrast" }).click();
-  await expect(html(page)).toHaveClass(/\bcontrast-high\b/);
-  await expect(page).toHaveURL(/\/UGC-Guidelines$/);
+test(
+  "text size and contrast persist across navigation and reload, in the server's HTML",
+  { tag: "@phone" },
+  async ({ page, context }) => {
+    await gotoHydrated(page, "/UGC-Guidelines");
+    await page.getByRole("button", { name: /^A\+/ }).click();
+    await expect(html(page)).toHaveClass(/\btext-size-large\b/);
+    await expect(page.getByRole("button", { name: /^A\+/ })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "High contrast" }).click();
+    await expect(html(page)).toHaveClass(/\bcontrast-high\b/);
+    await expect(page).toHaveURL(/\/UGC-Guidelines$/);
 
-  await page.getByRole("link", { name: "Screen reader access" }).first().click();
-  await expect(page).toHaveURL(/\/screen-reader-access$/);
-  await expect(html(page)).toHaveClass(/\btext-size-large\b.*\bcontrast-high\b/);
+    await page.getByRole("link", { name: "Screen reader access" }).first().click();
+    await expect(page).toHaveURL(/\/screen-reader-access$/);
+    await expect(html(page)).toHaveClass(/\btext-size-large\b.*\bcontrast-high\b/);
 
-  // No flash: the HTML the server sends already carries both classes.
-  const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-  const served = await page.request.get("/hi/", { headers: { cookie: cookies } });
-  expect(await served.text()).toMatch(/<html lang="hi" class="text-size-large contrast-high"/);
+    // No flash: the HTML the server sends already carries both classes.
+    const cookies = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+    const served = await page.request.get("/hi/", { headers: { cookie: cookies } });
+    expect(await served.text()).toMatch(/<html lang="hi" class="text-size-large contrast-high"/);
 
-  await page.reload();
-  await expect(html(page)).toHaveClass("text-size-large contrast-high");
-  // Before hydration the buttons are forms that post and reload; a click in that window
-  // and another after it would race, so the two clicks below wait for React.
-  await waitForHydration(page);
+    await page.reload();
+    await expect(html(page)).toHaveClass("text-size-large contrast-high");
+    // Before hydration the buttons are forms that post and reload; a click in that window
+    // and another after it would race, so the two clicks below wait for React.
+    await waitForHydration(page);
 
-  await page.getByRole("button", { name: /^A Normal/ }).click();
-  await page.getByRole("button", { name: "High contrast" }).click();
-  await expect(html(page)).not.toHaveClass(/text-size|contrast/);
-});
+    await page.getByRole("button", { name: /^A Normal/ }).click();
+    await page.getByRole("button", { name: "High contrast" }).click();
+    await expect(html(page)).not.toHaveClass(/text-size|contrast/);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -113,26 +117,26 @@ for (const path of ["/", "/hi/", "/UGC-Guidelines", "/hi/screen-reader-access", 
   });
 
   // At 390 px (phone) and 1280 px (desktop), the two sizes the project runs at.
-  test(`at the largest text size nothing on ${path} overflows the screen sideways`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: "text-size", value: "large", url: baseURL! }]);
-    await page.goto(path);
-    await expect(html(page)).toHaveClass("text-size-large");
-    const overflowing = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      return Array.from(document.body.querySelectorAll("*"))
-        .filter((element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 && (box.right > width + 1 || box.left < -1);
-        })
-        .filter((element) => !element.closest(".sr-only, dialog:not([open]), [hidden]"))
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-    });
-    expect(overflowing).toEqual([]);
-    const viewport = page.viewportSize()!.width;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
-  });
+  test(
+    `at the largest text size nothing on ${path} overflows the screen sideways`,
+    { tag: "@phone" },
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "text-size", value: "large", url: baseURL! }]);
+      await page.goto(path);
+      await expect(html(page)).toHaveClass("text-size-large");
+      const overflowing = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        return Array.from(document.body.querySelectorAll("*"))
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && (box.right > width + 1 || box.left < -1);
+          })
+          .filter((element) => !element.closest(".sr-only, dialog:not([open]), [hidden]"))
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+      });
+      expect(overflowing).toEqual([]);
+      const viewport = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
+    },
+  );
 }
