@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { eventPopupSeenCookie } from "./support/fixtures.ts";
 import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 
-// Each test starts in a fresh browser context, that is a fresh browser session.
+// Each test starts in a fresh browser context, that is a fresh browser session. The ways of
+// closing the pop-up, and the page after each, are tested with every dialog's in dialogs.spec.ts.
 
 function eventPopup(page: Page) {
   return page.getByRole("dialog", { name: "Campus life at DSEU" });
@@ -32,27 +33,6 @@ test("the pop-up appears on the first visit of a session, locks page scroll, and
   // The server leaves the pop-up out, and the hydrated page does not add it.
   await waitForHydration(page);
   await expect(eventPopup(page)).toHaveCount(0);
-});
-
-test("the pop-up closes with its close button", async ({ page }) => {
-  await openHomeWithPopup(page);
-  await eventPopup(page).getByRole("button", { name: "Close" }).click();
-  await expect(eventPopup(page)).toBeHidden();
-  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
-});
-
-test("the pop-up closes on a click outside it", async ({ page }) => {
-  await openHomeWithPopup(page);
-  await page.mouse.click(4, 4);
-  await expect(eventPopup(page)).toBeHidden();
-});
-
-test("the pop-up closes with Escape", async ({ page }) => {
-  await openHomeWithPopup(page);
-  await page.keyboard.press("Escape");
-  await expect(eventPopup(page)).toBeHidden();
-  // Closed for good, not just hidden by the browser: the page scrolls again.
-  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
 });
 
 test("the first page of a session arrives with the pop-up open in its HTML, so it needs no script to appear", async ({

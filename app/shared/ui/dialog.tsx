@@ -57,7 +57,11 @@ export function Dialog({
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // Only the first render's answer counts: a later revalidation must not take the attribute away.
+  // Only the first render's answer counts, and React never changes the attribute after it:
+  // were React to take it away when the dialog closes, it would do so before the effect's
+  // cleanup, whose close() would then find the dialog closed already and leave it modal in
+  // the top layer, the whole page inert behind nothing. The attribute is the browser's from
+  // hydration on (showModal, close).
   const [openedInHtml] = useState(openInHtml);
   const { t } = useI18n();
 
@@ -86,7 +90,7 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      open={openedInHtml && open ? true : undefined}
+      open={openedInHtml ? true : undefined}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
