@@ -16,6 +16,29 @@ const sizeButtons: ReadonlyArray<{ size: TextSize; text: "smaller" | "normal" | 
 ];
 
 /**
+ * Until a choice is stored, a link followed or a form sent meanwhile waits for it. Its cookie
+ * comes with the server's answer, and a page asked for before that is rendered without the
+ * choice this page already shows; a whole page load (the language switch) loses it for good,
+ * the choice's request dying with this page. The cookies are HttpOnly, and a script cannot
+ * replace those, so the browser cannot store the choice itself at the click. The other
+ * reading options are not held: each kind has its own fetcher.
+ */
+function holdLinksUntil(stored: Promise<void>, options: HTMLFormElement) {
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest("a[href], [type=submit]") : null;
+    if (!target || (target instanceof HTMLButtonElement && target.form === options)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // The same click again once the choice is stored, with its modifier keys and button.
+    void stored.finally(() => target.dispatchEvent(new MouseEvent("click", event)));
+  };
+  // On the window in the capture phase: before React's listeners and the browser's own following of a link.
+  window.addEventListener("click", hold, true);
+  // Registered before any held click's replay, so the replay is not held again.
+  void stored.finally(() => window.removeEventListener("click", hold, true));
+}
+
+/**
  * Text size in three steps, high contrast and the screen-reader page, as
  * Indian government sites offer them. Each button posts a form that stores the
  * choice in a cookie (routes/preferences.ts) and comes back to this page, so
@@ -36,7 +59,7 @@ export function AccessibilityControls() {
     const choice = new FormData();
     choice.set(submitter.name, submitter.value);
     const fetcher = submitter.name === "contrast" ? contrastFetcher : textSizeFetcher;
-    void fetcher.submit(choice, { method: "post", action: "/preferences" });
+    holdLinksUntil(fetcher.submit(choice, { method: "post", action: "/preferences" }), event.currentTarget);
   };
   return (
     <form
