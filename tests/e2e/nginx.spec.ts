@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { expect, test } from "@playwright/test";
-import { freePort, startInstance, temporaryDataDir, temporarySchema, type Instance } from "./support/instances.ts";
+import { freePort, startInstance, temporaryDataDir, temporarySchema, type Instance } from "../support/instances.ts";
 
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
 const shippedConfig = fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/nginx.conf"), "utf8");

@@ -3,12 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort, waitUntilReady } from "../../../scripts/site-process.ts";
-import { testBuildDirectory } from "../../support/test-build.ts";
+import { freePort, waitUntilReady } from "../../scripts/site-process.ts";
+import { testBuildDirectory } from "./test-build.ts";
 
 export { freePort };
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 export type Instance = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> };
 
