@@ -33,7 +33,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its snapshots; CI keeps only the printed output, so it records none.
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     {
