@@ -160,6 +160,8 @@ export interface AppSecretTable {
 export interface LoginFailureTable {
   subject: string;
   failed_at: string;
+  /** The sign-in that counted it, so a right password takes back its own rows (null before migration 0010). */
+  attempt: string | null;
 }
 
 /** A subject refused sign-in until `locked_until`. */

@@ -37,3 +37,12 @@ export async function registerRateLimit(app: FastifyInstance, { perMinute }: { p
 export function stricterRateLimit(max: number, windowMs: number) {
   return { rateLimit: { max, timeWindow: windowMs } };
 }
+
+/**
+ * The limit of every staff write (POST, PUT, PATCH, DELETE behind a token; not signing
+ * out), counted per route: a signed-in person has no business sending more than one a
+ * second, and a stolen token or a runaway script is slowed to that before it fills the
+ * audit log. The route's token check runs first, so requests it refuses cost little and
+ * are not counted.
+ */
+export const staffWriteRateLimit = stricterRateLimit(60, 60_000);

@@ -4,13 +4,17 @@ import type { StaffUser } from "#common/api/staff.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { Refusal } from "./refusal.ts";
+import { toCount } from "./rows.ts";
 import { hashPassword, toStaffUser, verifyPassword } from "./staff-account-service.ts";
 
 /**
  * How sign-in resists guessing (docs/decisions/0050). Failures are counted in
  * the database per client address and per account, so every server process
- * shares the counts; a subject that reaches its limit within the window is
- * locked, and while locked even the right password is refused.
+ * shares the counts; each attempt counts before its password is checked, so
+ * guesses sent at once are held to the same limit. A subject that reaches its
+ * limit within the window is locked, and while locked even the right password
+ * is refused. `POST /auth/login` also has a per-address request limit of its own.
+ * No token is accepted for longer than `tokenHours` after it was issued.
  */
 export const signInPolicy = {
   windowMinutes: 15,
@@ -18,6 +22,7 @@ export const signInPolicy = {
   addressFailures: 30,
   lockMinutes: 15,
   tokenHours: 4,
+  requestsPerMinute: 30,
 } as const;
 
 export type AuthOptions = { jwtSecret?: string | undefined };
@@ -28,7 +33,11 @@ export type Session = { user: StaffUser; tokenId: string; expiresAt: string };
 const issuer = "dseu-site";
 const secretName = "jwt-signing-key";
 const wrongCredentials = "The email or password is not correct";
+const lockedMessage = "Too many failed sign-ins. Please wait a while and try again.";
 const invalidSession = "Your session has expired. please log in again!";
+
+/** What failures are counted against: the client's address and the account's email. */
+type Subjects = { address: string; account: string };
 
 const minutesFromNow = (minutes: number, now: Date) => new Date(now.getTime() + minutes * 60_000).toISOString();
 
@@ -71,50 +80,67 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
     return row?.until ?? undefined;
   };
 
-  /** Counts one failure for each subject and locks those that reached their limit. */
-  const recordFailure = async (
-    subjects: { address: string; account: string },
+  /**
+   * Counts the attempt as a failure for each subject before its password is checked,
+   * then answers how many each subject has in the window, this one included. The
+   * insert commits before the count, so of many attempts at once no more than a
+   * subject's limit see themselves within it: the rest are refused unchecked.
+   */
+  const recordAttempt = async (subjects: Subjects, attempt: string, now: Date) => {
+    const nowIso = now.toISOString();
+    await db
+      .insertInto("login_failure")
+      .values(Object.values(subjects).map((subject) => ({ subject, failed_at: nowIso, attempt })))
+      .execute();
+    // Old failures no longer count towards anything.
+    const windowStart = minutesFromNow(-signInPolicy.windowMinutes, now);
+    await db.deleteFrom("login_failure").where("failed_at", "<=", windowStart).execute();
+    const rows = await db
+      .selectFrom("login_failure")
+      .select((eb) => ["subject", eb.fn.countAll<number | string>().as("count")])
+      .where("subject", "in", Object.values(subjects))
+      .where("failed_at", ">", windowStart)
+      .groupBy("subject")
+      .execute();
+    const counted = new Map(rows.map((row) => [row.subject, toCount(row.count)]));
+    return {
+      address: counted.get(subjects.address) ?? 0,
+      account: counted.get(subjects.account) ?? 0,
+    };
+  };
+
+  /**
+   * Locks the subjects whose failures reached their limit, and writes the lock to the
+   * audit log when this attempt is the one that reached it.
+   */
+  const lockReached = async (
+    subjects: Subjects,
+    failures: { address: number; account: number },
     user: StaffUser | undefined,
     address: string | null,
     now: Date,
   ) => {
-    const nowIso = now.toISOString();
-    const windowStart = minutesFromNow(-signInPolicy.windowMinutes, now);
-    const limits = {
-      [subjects.address]: signInPolicy.addressFailures,
-      [subjects.account]: signInPolicy.accountFailures,
-    };
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("login_failure")
-        .values(Object.keys(limits).map((subject) => ({ subject, failed_at: nowIso })))
-        .execute();
-      for (const [subject, limit] of Object.entries(limits)) {
-        const { count } = await trx
-          .selectFrom("login_failure")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("subject", "=", subject)
-          .where("failed_at", ">", windowStart)
-          .executeTakeFirstOrThrow();
-        if (Number(count) < limit) continue;
-        const until = minutesFromNow(signInPolicy.lockMinutes, now);
+    const until = minutesFromNow(signInPolicy.lockMinutes, now);
+    for (const kind of ["address", "account"] as const) {
+      const limit = kind === "account" ? signInPolicy.accountFailures : signInPolicy.addressFailures;
+      if (failures[kind] < limit) continue;
+      const subject = subjects[kind];
+      await db.transaction().execute(async (trx) => {
         await trx
           .insertInto("login_lock")
           .values({ subject, locked_until: until })
           .onConflict((conflict) => conflict.column("subject").doUpdateSet({ locked_until: until }))
           .execute();
-        await trx.deleteFrom("login_failure").where("subject", "=", subject).execute();
+        if (failures[kind] !== limit) return;
         const actor: Actor = { id: null, email: "sign-in", address };
         await recordAudit(trx, actor, {
-          action: subject === subjects.account ? "auth.lock" : "auth.lock-address",
-          targetType: subject === subjects.account ? "user" : "address",
-          targetId: subject === subjects.account ? (user?._id ?? null) : null,
-          after: { subject, failures: Number(count), locked_until: until },
+          action: kind === "account" ? "auth.lock" : "auth.lock-address",
+          targetType: kind === "account" ? "user" : "address",
+          targetId: kind === "account" ? (user?._id ?? null) : null,
+          after: { subject, failures: failures[kind], locked_until: until },
         });
-      }
-      // Old failures no longer count towards anything.
-      await trx.deleteFrom("login_failure").where("failed_at", "<=", windowStart).execute();
-    });
+      });
+    }
   };
 
   return {
@@ -125,21 +151,29 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       const subjects = { address: `address:${input.address ?? "unknown"}`, account: `account:${email}` };
       const until = await lockedUntil([subjects.address, subjects.account], now.toISOString());
       if (until) {
-        throw new Refusal(
-          "rate_limited",
-          "Too many failed sign-ins. Please wait a while and try again.",
-          Math.ceil((Date.parse(until) - now.getTime()) / 1000),
-        );
+        throw new Refusal("rate_limited", lockedMessage, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
       }
+      const attempt = randomBytes(12).toString("hex");
+      const failures = await recordAttempt(subjects, attempt, now);
       const row = await db.selectFrom("staff_user").selectAll().where("email", "=", email).executeTakeFirst();
-      const passwordMatches = await verifyPassword(row?.password_hash ?? (await decoy()), input.password);
       const user = row && toStaffUser(row);
+      if (failures.account > signInPolicy.accountFailures || failures.address > signInPolicy.addressFailures) {
+        // Beyond the limit: refused without a check of the password, so a burst of guesses
+        // sent together is checked no more often than guesses sent one after another.
+        await lockReached(subjects, failures, user, input.address, now);
+        throw new Refusal("rate_limited", lockedMessage, signInPolicy.lockMinutes * 60);
+      }
+      const passwordMatches = await verifyPassword(row?.password_hash ?? (await decoy()), input.password);
       if (!user || !passwordMatches || user.disabled) {
-        await recordFailure(subjects, user, input.address, now);
+        await lockReached(subjects, failures, user, input.address, now);
         throw new Refusal("unauthorized", wrongCredentials);
       }
       const nowIso = now.toISOString();
-      await db.deleteFrom("login_failure").where("subject", "=", subjects.account).execute();
+      // The right password: this attempt was no failure, and the account's earlier ones are forgiven.
+      await db
+        .deleteFrom("login_failure")
+        .where((eb) => eb.or([eb("attempt", "=", attempt), eb("subject", "=", subjects.account)]))
+        .execute();
       await db.updateTable("staff_user").set({ last_sign_in_at: nowIso }).where("id", "=", user._id).execute();
       const expiresAt = new Date(now.getTime() + signInPolicy.tokenHours * 3_600_000);
       const { SignJWT } = await import("jose");
@@ -159,13 +193,22 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       const { errors: joseErrors, jwtVerify } = await import("jose");
       let claims;
       try {
-        ({ payload: claims } = await jwtVerify(token, await key(), { issuer, algorithms: ["HS256"] }));
+        // maxTokenAge needs an issue time no older than a token's lifetime; the
+        // expiry is then held to that lifetime below, so no signed token outlives it.
+        ({ payload: claims } = await jwtVerify(token, await key(), {
+          issuer,
+          algorithms: ["HS256"],
+          maxTokenAge: `${signInPolicy.tokenHours}h`,
+        }));
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) throw new Refusal("unauthorized", invalidSession);
         throw error;
       }
-      const { sub, jti, exp, generation } = claims;
-      if (!sub || !jti || !exp || typeof generation !== "number") throw new Refusal("unauthorized", invalidSession);
+      const { sub, jti, iat, exp, generation } = claims;
+      const lifetimeSeconds = exp !== undefined && iat !== undefined ? exp - iat : Infinity;
+      if (!sub || !jti || !exp || typeof generation !== "number" || lifetimeSeconds > signInPolicy.tokenHours * 3600) {
+        throw new Refusal("unauthorized", invalidSession);
+      }
       const [revoked, row] = await Promise.all([
         db.selectFrom("revoked_token").select("token_id").where("token_id", "=", jti).executeTakeFirst(),
         db.selectFrom("staff_user").selectAll().where("id", "=", sub).executeTakeFirst(),

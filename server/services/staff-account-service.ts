@@ -109,7 +109,10 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
       return existing(id);
     },
 
-    /** Role, sections, faculty link or the disabled flag; a disabled account's tokens stop working at once. */
+    /**
+     * Role, sections, faculty link or the disabled flag. Disabling ends the account's
+     * sessions for good: its tokens stop working at once and stay dead if it is enabled again.
+     */
     async change(id: string, change: StaffUserChange, actor: Actor): Promise<StaffUser> {
       const before = await existing(id);
       if (id === actor.id && (change.disabled === true || (change.role && change.role !== "admin"))) {
@@ -123,13 +126,14 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
       await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("staff_user")
-          .set({
+          .set((eb) => ({
             role,
             sections: JSON.stringify(sections),
             faculty_id: facultyId,
             ...(change.disabled === undefined ? {} : { disabled: change.disabled ? 1 : 0 }),
+            ...(change.disabled === true && { session_generation: eb("session_generation", "+", 1) }),
             updated_at: new Date().toISOString(),
-          })
+          }))
           .where("id", "=", id)
           .execute();
         const after = toStaffUser(

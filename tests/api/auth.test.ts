@@ -5,7 +5,7 @@ import { createServices } from "#server/services/index.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { bearer, createStaff, signIn, staffPassword } from "../support/staff.ts";
-import { claimsOf, expiredToken, forgedToken, unexpiredToken } from "../support/tokens.ts";
+import { claimsOf, expiredToken, forgedToken, tokenSignedWithRealKey, unexpiredToken } from "../support/tokens.ts";
 
 describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
   let api: TestApi;
@@ -151,6 +151,51 @@ describe.each(testEngines)("sign-in and sessions on %s", (engine) => {
     const logout = await api.app.inject({ method: "POST", url: "/api/v1/auth/logout", headers: bearer(token) });
     expect(logout.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
+  });
+
+  it("refuses a token signed with the real key whose lifetime is longer than a session's", async () => {
+    const token = await signIn(api.app, "admin@dseu.test");
+    const inSeconds = (hours: number) => Math.floor(Date.now() / 1000) + hours * 3600;
+    const tenYears = await tokenSignedWithRealKey(api.database.db, token, {
+      issuedAt: inSeconds(0),
+      expiresAt: inSeconds(87_600),
+    });
+    expect((await me(tenYears)).statusCode).toBe(401);
+    // Issued long ago with an expiry still ahead: as long-lived, however it is spelled.
+    const issuedLongAgo = await tokenSignedWithRealKey(api.database.db, token, {
+      issuedAt: inSeconds(-240),
+      expiresAt: inSeconds(1),
+    });
+    expect((await me(issuedLongAgo)).statusCode).toBe(401);
+    const noIssueTime = await tokenSignedWithRealKey(api.database.db, token, { expiresAt: inSeconds(1) });
+    expect((await me(noIssueTime)).statusCode).toBe(401);
+    // A session's own lifetime is accepted.
+    const session = await tokenSignedWithRealKey(api.database.db, token, {
+      issuedAt: inSeconds(0),
+      expiresAt: inSeconds(signInPolicy.tokenHours),
+    });
+    expect((await me(session)).statusCode).toBe(200);
+  });
+
+  it("gives sign-in a per-address request limit of its own, stricter than the site's", async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt <= signInPolicy.requestsPerMinute; attempt++) {
+      // Malformed bodies: refused before any password is checked, so only the request limit counts them.
+      const malformed = await api.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        payload: {},
+        headers: { "x-forwarded-for": "198.51.100.99" },
+      });
+      statuses.push(malformed.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await login("admin@dseu.test", staffPassword, "198.51.100.98")).statusCode).toBe(200);
+    // Other routes from the same address are still under the site's limit.
+    expect(
+      (await api.app.inject({ url: "/api/v1/campus", headers: { "x-forwarded-for": "198.51.100.99" } })).statusCode,
+    ).toBe(200);
   });
 
   it("shares the signing key through the database: a second instance accepts the first one's token", async () => {

@@ -69,7 +69,7 @@ describe.each(testEngines)("staff accounts and profiles on %s", (engine) => {
       ).statusCode,
     ).toBe(400);
 
-    const editor = await signIn(api.app, "new.editor@dseu.test", "first password of twelve");
+    let editor = await signIn(api.app, "new.editor@dseu.test", "first password of twelve");
     expect((await getJson(api.app, "/api/v1/users", bearer(editor))).status).toBe(403);
     expect(
       (await send("POST", "/api/v1/users", editor, { email: "z@dseu.test", password: "x".repeat(12), role: "admin" }))
@@ -98,7 +98,10 @@ describe.each(testEngines)("staff accounts and profiles on %s", (engine) => {
     expect((await getJson(api.app, "/api/v1/auth/me", bearer(editor))).status).toBe(401);
     expect((await login("new.editor@dseu.test", "first password of twelve")).statusCode).toBe(401);
     expect((await send("PATCH", `/api/v1/users/${user._id}`, admin, { disabled: false })).statusCode).toBe(200);
+    // Disabling ended the session for good: enabling the account again does not revive its token.
+    expect((await getJson(api.app, "/api/v1/auth/me", bearer(editor))).status).toBe(401);
 
+    editor = await signIn(api.app, "new.editor@dseu.test", "first password of twelve");
     expect((await getJson(api.app, "/api/v1/auth/me", bearer(editor))).status).toBe(200);
     expect(
       (await send("PUT", `/api/v1/users/${user._id}/password`, admin, { password: "second password, longer" }))

@@ -30,17 +30,26 @@ export function forgedToken(token: string): Promise<string> {
  * the database) and expiring at `expiresAt` (seconds since 1970): the server accepts
  * it unless that moment has passed.
  */
-export async function tokenWithRealKey(db: Kysely<Database>, token: string, expiresAt: number): Promise<string> {
+export function tokenWithRealKey(db: Kysely<Database>, token: string, expiresAt: number): Promise<string> {
+  return tokenSignedWithRealKey(db, token, { issuedAt: nowInSeconds() - 7200, expiresAt });
+}
+
+/** The same, with the issue time (seconds since 1970; none when left out) and expiry given. */
+export async function tokenSignedWithRealKey(
+  db: Kysely<Database>,
+  token: string,
+  { issuedAt, expiresAt }: { issuedAt?: number; expiresAt: number },
+): Promise<string> {
   const claims = claimsOf(token);
   const { value } = await db.selectFrom("app_secret").select("value").executeTakeFirstOrThrow();
-  return new SignJWT({ role: claims.role, generation: claims.generation })
+  const signed = new SignJWT({ role: claims.role, generation: claims.generation })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuer(claims.iss!)
     .setSubject(claims.sub!)
     .setJti(`made-by-test-${randomBytes(8).toString("hex")}`)
-    .setIssuedAt(nowInSeconds() - 7200)
-    .setExpirationTime(expiresAt)
-    .sign(new TextEncoder().encode(value));
+    .setExpirationTime(expiresAt);
+  if (issuedAt !== undefined) signed.setIssuedAt(issuedAt);
+  return signed.sign(new TextEncoder().encode(value));
 }
 
 /** The token's account signed with the real key, expired a minute ago: refused for its expiry alone. */

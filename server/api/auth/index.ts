@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import { clientRoleName, loginAnswerSchema, loginBodySchema, staffUserSchema } from "#common/api/staff.ts";
+import { stricterRateLimit } from "../../http/rate-limit.ts";
+import { signInPolicy } from "../../services/auth-service.ts";
 import type { Services } from "../../services/index.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
 
@@ -16,6 +18,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     "/auth/login",
     {
+      // Each check of a password costs an argon2 hash: one address gets few a minute.
+      config: stricterRateLimit(signInPolicy.requestsPerMinute, 60_000),
       schema: {
         tags: ["staff"],
         summary: "Sign in with email and password",

@@ -13,6 +13,7 @@ import {
 } from "#common/api/grievance.ts";
 import type { Services } from "../../services/index.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
+import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -98,6 +99,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.patch(
     "/grievances/:id",
     {
+      config: staffWriteRateLimit,
       onRequest: adminOnly,
       schema: {
         tags: ["staff"],
@@ -164,6 +166,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.patch(
     "/alumni/:id",
     {
+      config: staffWriteRateLimit,
       onRequest: adminOnly,
       schema: {
         tags: ["staff"],

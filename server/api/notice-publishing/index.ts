@@ -15,7 +15,7 @@ import type { Services } from "../../services/index.ts";
 import type { NoticeUpload, Publisher } from "../../services/notice-publishing-service.ts";
 import { ApiError, found } from "../errors.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
-import { stricterRateLimit } from "../../http/rate-limit.ts";
+import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 
 const publishers = ["admin", "editor"] as const;
 
@@ -92,8 +92,7 @@ export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.post(
     "/notice/upload",
     {
-      // Even a signed-in editor has no business sending more than one file a second.
-      config: stricterRateLimit(60, 60_000),
+      config: staffWriteRateLimit,
       onRequest: requireStaff(services, publishers),
       schema: {
         tags: ["staff"],
@@ -114,6 +113,7 @@ export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.put(
     "/notice/:id",
     {
+      config: staffWriteRateLimit,
       onRequest: requireStaff(services, publishers),
       schema: {
         tags: ["staff"],
@@ -135,6 +135,7 @@ export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.patch(
     "/notice/:id",
     {
+      config: staffWriteRateLimit,
       onRequest: requireStaff(services, publishers),
       schema: {
         tags: ["staff"],
@@ -158,6 +159,7 @@ export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services 
   app.delete(
     "/notice/:id",
     {
+      config: staffWriteRateLimit,
       onRequest: requireStaff(services, publishers),
       schema: {
         tags: ["staff"],

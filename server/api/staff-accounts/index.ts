@@ -6,6 +6,7 @@ import type { Services } from "../../services/index.ts";
 import type { Actor } from "../../services/audit-service.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
 import type { FastifyRequest } from "fastify";
+import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 
 const userAnswer = successSchema({ user: staffUserSchema });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -36,6 +37,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.post(
     "/users",
     {
+      config: staffWriteRateLimit,
       onRequest: adminOnly,
       schema: {
         tags: ["staff"],
@@ -55,6 +57,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.patch(
     "/users/:id",
     {
+      config: staffWriteRateLimit,
       onRequest: adminOnly,
       schema: {
         tags: ["staff"],
@@ -74,6 +77,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.put(
     "/users/:id/password",
     {
+      config: staffWriteRateLimit,
       onRequest: adminOnly,
       schema: {
         tags: ["staff"],

@@ -6,6 +6,7 @@ import { departmentOverviewSchema, ownProfileChangeSchema } from "#common/api/st
 import type { Services } from "../../services/index.ts";
 import { found } from "../errors.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
+import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -34,6 +35,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.put(
     "/faculty/me",
     {
+      config: staffWriteRateLimit,
       onRequest: facultyOnly,
       schema: {
         tags: ["staff"],
@@ -51,6 +53,7 @@ export const staffProfileRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   app.put(
     "/departments/:id/overview",
     {
+      config: staffWriteRateLimit,
       onRequest: requireStaff(services, ["admin", "faculty"]),
       schema: {
         tags: ["staff"],

@@ -8,6 +8,7 @@ import * as grievancesAndAlumni from "./0006-grievances-and-alumni.ts";
 import * as formGuards from "./0007-form-guards.ts";
 import * as alumniReview from "./0008-alumni-review.ts";
 import * as formBudgetsAndRepeatRegistrations from "./0009-form-budgets-and-repeat-registrations.ts";
+import * as signInAttempts from "./0010-sign-in-attempts.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0007-form-guards": formGuards,
   "0008-alumni-review": alumniReview,
   "0009-form-budgets-and-repeat-registrations": formBudgetsAndRepeatRegistrations,
+  "0010-sign-in-attempts": signInAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {
