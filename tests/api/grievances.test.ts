@@ -204,7 +204,7 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
     expect(csv).toContain(`"Line one, ""quoted""\nline two"`);
   });
 
-  it("keeps one alumni registration per email, updated by a repeat, and exports them", async () => {
+  it("keeps a repeat registration apart, marked for the reviewer as a possible duplicate, and exports both", async () => {
     const input = alumniRegistrationSchema.parse({
       name: "Ravi Kumar",
       programme: "B.Tech Computer Science",
@@ -212,20 +212,18 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
       email: "Ravi@Example.org",
       consent: true,
     });
-    expect(await api.services.alumni.register(input)).toEqual({ updated: false });
+    expect(await api.services.alumni.register(input)).toEqual({ replayed: false });
     expect(
       await api.services.alumni.register({ ...input, email: "ravi@example.org", current_organisation: "DMRC" }),
-    ).toEqual({ updated: true });
+    ).toEqual({ replayed: false });
     const listed = await getJson(api.app, "/api/v1/alumni", bearer(admin));
+    const registration = { email: "ravi@example.org", consent: true, year_of_passing: 2021, other_registrations: 1 };
     expect(listed.json.data.alumni).toEqual([
-      expect.objectContaining({
-        email: "ravi@example.org",
-        current_organisation: "DMRC",
-        consent: true,
-        year_of_passing: 2021,
-      }),
+      expect.objectContaining({ ...registration, current_organisation: null }),
+      expect.objectContaining({ ...registration, current_organisation: "DMRC" }),
     ]);
     const csv = await api.app.inject({ url: "/api/v1/alumni/export.csv", headers: bearer(admin) });
+    expect(csv.body).toContain("Ravi Kumar,B.Tech Computer Science,2021,ravi@example.org,,");
     expect(csv.body).toContain("Ravi Kumar,B.Tech Computer Science,2021,ravi@example.org,DMRC");
   });
 
@@ -343,7 +341,7 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
       expect(line).toContain(",'=cmd|' /C calc'!A0,");
     });
 
-    it("keeps the review when a repeat registration changes only the organisation, and starts over when it changes what was checked", async () => {
+    it("leaves a reviewed registration as it was when its email registers again: the new one waits beside it", async () => {
       const again = {
         name: "Sunita Rao",
         programme: "Diploma in Pharmacy",
@@ -351,18 +349,16 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
         email: "Sunita.Rao@example.org",
         consent: true,
       };
+      const reviewed = await api.services.alumni.find(id);
       await api.services.alumni.register(alumniRegistrationSchema.parse({ ...again, current_organisation: "AIIMS" }));
-      expect(await api.services.alumni.find(id)).toMatchObject({
-        current_organisation: "AIIMS",
-        status: "verified",
-        internal_note: "Checked against the 2019 roll",
-      });
       await api.services.alumni.register(alumniRegistrationSchema.parse({ ...again, year_of_passing: "2020" }));
-      expect(await api.services.alumni.find(id)).toMatchObject({
-        year_of_passing: 2020,
-        status: "new",
-        internal_note: "Checked against the 2019 roll",
-      });
+      expect(await api.services.alumni.find(id)).toEqual({ ...reviewed, other_registrations: 2 });
+      const { json } = await getJson(api.app, "/api/v1/alumni?status=new", bearer(admin));
+      const repeats = json.data.alumni.filter((person: { email: string }) => person.email === "sunita.rao@example.org");
+      expect(repeats).toEqual([
+        expect.objectContaining({ year_of_passing: 2020, internal_note: null, other_registrations: 2 }),
+        expect.objectContaining({ current_organisation: "AIIMS", internal_note: null, other_registrations: 2 }),
+      ]);
     });
 
     it("refuses malformed and oversized notes, unknown statuses and empty changes with 400, writing nothing", async () => {
