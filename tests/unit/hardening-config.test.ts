@@ -39,6 +39,18 @@ describe("hardening settings", () => {
     expect(() => loadConfig({ RATE_LIMIT: "0" })).toThrow("RATE_LIMIT must be a whole number of at least 1");
   });
 
+  it("reads the public forms' budgets, FORM_RATE_LIMIT and FORM_LOOKUP_RATE_LIMIT, as positive whole numbers", () => {
+    expect(loadConfig({}).formBudgets).toEqual({ submissionsPerMinute: 20, lookupsPerMinute: 30 });
+    expect(loadConfig({ FORM_RATE_LIMIT: "200", FORM_LOOKUP_RATE_LIMIT: "50" }).formBudgets).toEqual({
+      submissionsPerMinute: 200,
+      lookupsPerMinute: 50,
+    });
+    expect(() => loadConfig({ FORM_RATE_LIMIT: "0" })).toThrow("FORM_RATE_LIMIT must be a whole number of at least 1");
+    expect(() => loadConfig({ FORM_LOOKUP_RATE_LIMIT: "many" })).toThrow(
+      "FORM_LOOKUP_RATE_LIMIT must be a whole number of at least 1",
+    );
+  });
+
   it("reads MAX_EVENT_LOOP_DELAY_MS as milliseconds, 0 switching the check off, unset leaving the built-in limit", () => {
     expect(loadConfig({}).maxEventLoopDelayMs).toBeUndefined();
     expect(loadConfig({ MAX_EVENT_LOOP_DELAY_MS: "0" }).maxEventLoopDelayMs).toBe(0);
