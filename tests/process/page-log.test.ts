@@ -86,3 +86,11 @@ describe("the site's log for page requests", () => {
     }
   });
 });
+
+describe("the site's log at start", () => {
+  it("warns once, in production, that without JWT_SECRET the token key is kept in the database", () => {
+    const warnings = site.output.filter((line) => line.includes("JWT_SECRET is not set"));
+    expect(warnings).toHaveLength(1);
+    expect((JSON.parse(warnings[0]!) as LogLine).level).toBe(40);
+  });
+});
