@@ -8,6 +8,7 @@ export default [
     return id ? route(localizedPath, file, { id }) : route(localizedPath, file);
   }),
   route("preferences", "routes/preferences.ts"),
+  route("event-popup", "routes/event-popup.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
+import { useLocation } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { Dialog } from "#app/shared/ui/dialog.tsx";
 import eventPosterUrl from "./event-poster.svg";
@@ -19,17 +20,27 @@ export function preloadEventPoster(): void {
  * The event pop-up, shown once per browser session. The server decides from
  * the session cookie and renders it already open, so it is part of the first
  * paint: nothing appears later to shift the layout or become the largest paint.
+ * Without JavaScript its close button posts a form that sets the cookie and
+ * returns to the page (routes/event-popup.ts).
  */
 export function EventPopup({ due }: { due: boolean }) {
   const [open, setOpen] = useState(due);
   const { t } = useI18n();
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (due) markEventPopupSeen();
   }, [due]);
 
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title={t("shell.eventPopup.title")} hideTitle openInHtml={due}>
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title={t("shell.eventPopup.title")}
+      hideTitle
+      openInHtml={due}
+      closeAction={`/event-popup?returnTo=${encodeURIComponent(pathname + search)}`}
+    >
       <img
         src={eventPosterUrl}
         width={400}

@@ -10,7 +10,13 @@ export function eventPopupIsDue(cookieHeader: string | null): boolean {
   return !(cookieHeader ?? "").split(";").some((part) => part.trim().startsWith(`${eventPopupSeenCookie}=`));
 }
 
-/** Remembers the pop-up was shown until the browser session ends (no Max-Age: a session cookie). */
+/**
+ * The cookie as the page's script and the server's close form (routes/event-popup.ts) both
+ * write it: until the browser session ends (no Max-Age: a session cookie).
+ */
+export const eventPopupSeenSetCookie = `${eventPopupSeenCookie}=1; Path=/; SameSite=Lax`;
+
+/** Remembers the pop-up was shown, for the rest of the browser session. */
 export function markEventPopupSeen(): void {
-  document.cookie = `${eventPopupSeenCookie}=1; Path=/; SameSite=Lax`;
+  document.cookie = eventPopupSeenSetCookie;
 }

@@ -17,6 +17,12 @@ type DialogProps = {
    * overlay before JavaScript, made modal once the page hydrates.
    */
   openInHtml?: boolean;
+  /**
+   * For a dialog open in the HTML: where its close button posts while the page has no script
+   * (before hydration, or without JavaScript), for an answer that remembers the dialog was
+   * closed and returns to the page. Once hydrated the button closes the dialog in place.
+   */
+  closeAction?: string;
 };
 
 type DialogPlacement = "center" | "top" | "start";
@@ -54,6 +60,7 @@ export function Dialog({
   className = "",
   placement = "center",
   openInHtml = false,
+  closeAction,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -86,6 +93,21 @@ export function Dialog({
     };
   }, [open]);
 
+  const closeButton = (
+    <button
+      type={closeAction ? "submit" : "button"}
+      onClick={(event) => {
+        // Hydrated, the button closes the dialog in place; its form (closeAction) is for a page without script.
+        event.preventDefault();
+        onClose();
+      }}
+      aria-label={t("shell.close")}
+      className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  );
+
   return (
     <dialog
       ref={dialogRef}
@@ -113,14 +135,13 @@ export function Dialog({
           <h2 id={titleId} className={hideTitle ? "sr-only" : "pr-10 text-xl font-bold text-slate-900"}>
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t("shell.close")}
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          {closeAction ? (
+            <form method="post" action={closeAction}>
+              {closeButton}
+            </form>
+          ) : (
+            closeButton
+          )}
           {children}
         </div>
       ) : null}
