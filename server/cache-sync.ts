@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import type pg from "pg";
+import { cacheInvalidatedMessage } from "./cache-relay.ts";
 import { loadPostgresDriver, type DatabaseHandle } from "./db/database.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 
@@ -21,7 +22,6 @@ import type { ReadCache } from "./services/read-cache.ts";
 export type CacheSync = { close: () => Promise<void> };
 
 export const invalidationChannel = "dseu_cache_invalidated";
-const ipcMessage = "dseu:cache-invalidated";
 const reconnectDelayMs = 1_000;
 /** A connection attempt that gets no answer (a host that is down) is given up and retried. */
 const connectTimeoutMs = 3_000;
@@ -105,10 +105,10 @@ function startPostgresSync(
 
 function startClusterSync(cache: ReadCache): CacheSync {
   const stopPublishing = cache.onInvalidate((origin) => {
-    if (origin === "local" && process.connected) process.send?.({ type: ipcMessage });
+    if (origin === "local" && process.connected) process.send?.({ type: cacheInvalidatedMessage });
   });
   const onMessage = (message: unknown) => {
-    if ((message as { type?: unknown } | null)?.type === ipcMessage) cache.invalidate("remote");
+    if ((message as { type?: unknown } | null)?.type === cacheInvalidatedMessage) cache.invalidate("remote");
   };
   process.on("message", onMessage);
   return {
@@ -117,14 +117,4 @@ function startClusterSync(cache: ReadCache): CacheSync {
       process.off("message", onMessage);
     },
   };
-}
-
-/** In the cluster's primary: passes each worker's announcement on to every other worker. */
-export function relayCacheInvalidations(): void {
-  cluster.on("message", (sender, message: unknown) => {
-    if ((message as { type?: unknown } | null)?.type !== ipcMessage) return;
-    for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== sender && worker.isConnected()) worker.send({ type: ipcMessage });
-    }
-  });
 }

@@ -2,6 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "./db/database.ts";
 
 /**
+ * What a worker of `npm start` tells server/supervisor.ts once it listens: from then on, its
+ * death is a crash to repair, not a start that failed and would fail again.
+ */
+export const workerServingMessage = "dseu:worker-serving";
+
+/**
  * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests
  * finish (up to the grace period), close the database, exit. Later signals are
  * ignored; the grace period bounds the wait.

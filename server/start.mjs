@@ -22,27 +22,20 @@ process.env.NODE_ENV ??= development ? "development" : "production";
 // at every restart. NODE_COMPILE_CACHE, when set, wins; NODE_DISABLE_COMPILE_CACHE turns it off.
 module.enableCompileCache(path.join(import.meta.dirname, "../node_modules/.cache/node-compile-cache"));
 
-// V8's optimizing compilers wait until the server is busy (decision 0093): what starting runs,
-// it runs once. In production only: development reloads modules as they change.
-const optimizingCompilers = development ? undefined : await import("./optimizing-compilers.ts");
-optimizingCompilers?.holdOptimizingCompilers();
-
-// A bad setting should stop us before a build that may take a while.
-const { loadConfigOrExit } = await import("./config.ts");
-loadConfigOrExit();
-
-// Workers of a cluster (WEB_CONCURRENCY) start from this file too; the primary has built already.
+// `npm start` runs a supervisor (server/supervisor.ts) that has the settings checked, the pages
+// built and the database prepared, then forks the serving processes from this file and
+// replaces any that dies (decision 0114). `npm run dev` serves in this process.
 if (!development && cluster.isPrimary) {
-  const { buildPagesIfStale } = await import("./page-build.mjs");
-  const failure = buildPagesIfStale(process.env.BUILD_DIR || "build");
-  if (failure) {
-    console.error(failure);
-    process.exit(1);
-  }
+  await import("./supervisor.ts");
+  module.flushCompileCache();
+} else {
+  // V8's optimizing compilers wait until the server is busy (decision 0093): what starting runs,
+  // it runs once. In production only: development reloads modules as they change.
+  const optimizingCompilers = development ? undefined : await import("./optimizing-compilers.ts");
+  optimizingCompilers?.holdOptimizingCompilers();
+  await import("./main.ts");
+  // Written now the server listens, not only at exit: a process that is killed writes nothing.
+  // Before the compilers are released: V8 keys its cached code by its flags.
+  module.flushCompileCache();
+  optimizingCompilers?.releaseOptimizingCompilersWhenBusy();
 }
-
-await import("./main.ts");
-// Written now the server listens, not only at exit: a process that is killed writes nothing.
-// Before the compilers are released: V8 keys its cached code by its flags.
-module.flushCompileCache();
-optimizingCompilers?.releaseOptimizingCompilersWhenBusy();

@@ -26,13 +26,21 @@ export async function listenOnAcceptSockets(
   app.addHook("preClose", async () => {
     await Promise.all(extra.map((socket) => new Promise((resolve) => socket.close(resolve))));
   });
-  // Fastify hands its options to Node's server.listen, which knows reusePort.
-  const withReusePort: FastifyListenOptions & { reusePort: boolean } = { host, port, backlog, reusePort: true };
+  // Fastify hands its options to Node's server.listen, which knows reusePort. `exclusive`: in a
+  // cluster's worker (a lone one under server/supervisor.ts), each socket is the worker's own,
+  // bound here, rather than one the primary accepts on and passes connections from.
+  const withReusePort: FastifyListenOptions & { reusePort: boolean; exclusive: boolean } = {
+    host,
+    port,
+    backlog,
+    reusePort: true,
+    exclusive: true,
+  };
   await app.listen(withReusePort);
   const boundPort = (app.server.address() as net.AddressInfo).port;
   for (let index = 1; index < count; index += 1) {
     const socket = net.createServer((connection) => app.server.emit("connection", connection));
-    socket.listen({ host, port: boundPort, backlog, reusePort: true });
+    socket.listen({ host, port: boundPort, backlog, reusePort: true, exclusive: true });
     await once(socket, "listening");
     extra.push(socket);
   }
@@ -46,7 +54,7 @@ export async function listenOnAcceptSockets(
 async function refuseIfTaken(host: string, port: number): Promise<void> {
   if (port === 0) return;
   const probe = net.createServer();
-  probe.listen({ host, port });
+  probe.listen({ host, port, exclusive: true });
   await Promise.race([
     once(probe, "listening"),
     once(probe, "error").then(([error]) => Promise.reject(error as Error)),

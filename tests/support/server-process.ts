@@ -93,6 +93,16 @@ export async function startSite(dataDir: string, environment: Record<string, str
   return { child, address, output };
 }
 
+/**
+ * The processes of a site started by `startSite` that serve (the workers of server/supervisor.ts),
+ * in the order they started, by the line each logs once it listens.
+ */
+export function servingPids(site: RunningServer): number[] {
+  return site.output
+    .filter((line) => line.includes('"msg":"DSEU site on'))
+    .map((line) => (JSON.parse(line) as { pid: number }).pid);
+}
+
 export async function stopServer(server: RunningServer, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill(signal);

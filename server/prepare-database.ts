@@ -1,0 +1,48 @@
+import { fork } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import type { Config } from "./config.ts";
+import { migrateToLatest, type DatabaseHandle } from "./db/database.ts";
+import { pendingSeedParts } from "./db/seed/parts.ts";
+
+/** What preparing the database did, logged once per start as "database prepared". */
+export type Preparation = { migrationsApplied: number; seedPartsApplied: string[] };
+
+/**
+ * Runs the seed in a child process (server/db/seed/seed-process.ts) and returns the parts it
+ * applied. A first start that seeded in the server's own process kept some 55 MB more RSS
+ * for its life than a restart; see docs/decisions/0088.
+ */
+async function seedInChildProcess(): Promise<string[]> {
+  const child = fork(fileURLToPath(new URL("./db/seed/seed-process.ts", import.meta.url)));
+  let applied: string[] = [];
+  child.on("message", (message) => (applied = message as string[]));
+  // "close" comes after the exit and after the message channel has been read to its end.
+  const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`Seeding the database failed (${signal ?? `exit code ${code}`})`);
+  return applied;
+}
+
+/**
+ * Migrations, then the seed (in a process of its own, only when there is something to seed)
+ * and, with SEED_DEMO_USERS, the demo accounts: once per database however many processes start.
+ */
+export async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<Preparation> {
+  const migrations = await migrateToLatest(database);
+  const seedParts = (await pendingSeedParts(database.db)).size > 0 ? await seedInChildProcess() : [];
+  if (config.seedDemoUsers) {
+    const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
+    for (const line of await seedDemoUsers(database.db)) console.log(line);
+  }
+  return { migrationsApplied: migrations.length, seedPartsApplied: seedParts };
+}
+
+/**
+ * Without JWT_SECRET the key that signs staff tokens is kept in the database, where anyone who
+ * can read the database or a backup could sign a token for any account (README, Configuration).
+ */
+export function warnOfSigningKeyInDatabase(config: Config, log: { warn: (message: string) => void }): void {
+  if (config.env === "production" && !config.jwtSecret) {
+    log.warn("JWT_SECRET is not set: staff tokens are signed with a key kept in the database; set it in production");
+  }
+}
