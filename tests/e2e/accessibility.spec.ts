@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test as withPopup } from "@playwright/test";
 import {
@@ -12,6 +11,7 @@ import { localizePath } from "#app/i18n/language.ts";
 import { officialPages } from "#app/features/officials/officials.ts";
 import { underConstructionPaths } from "#app/routes/under-construction-pages.ts";
 import { registerAlumnus } from "./support/alumni.ts";
+import { axeBuilder } from "./support/axe.ts";
 import { recordPaths } from "./support/records.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { gotoHydrated } from "./support/hydration.ts";
@@ -31,9 +31,7 @@ async function axeViolations(page: Page) {
     ),
   );
   // Every rule axe runs by default, and "label in name" (WCAG 2.5.3), which it marks experimental.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-    .analyze();
+  const results = await axeBuilder(page, { rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
   return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeBuilder } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 
@@ -112,7 +112,7 @@ for (const path of ["/", "/hi/", "/UGC-Guidelines", "/hi/screen-reader-access", 
     await context.addCookies([{ name: "contrast", value: "high", url: baseURL! }]);
     await page.goto(path);
     await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-    const results = await new AxeBuilder({ page }).withRules(["color-contrast"]).analyze();
+    const results = await axeBuilder(page).withRules(["color-contrast"]).analyze();
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual([]);
   });
 
