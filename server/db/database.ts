@@ -36,11 +36,36 @@ export function loadPostgresDriver(): typeof pg {
   return createRequire(import.meta.url)("pg") as typeof pg;
 }
 
+/** A database folder the server may not write to; the message is the one line a start prints. */
+export class UnwritableDataDirectory extends Error {}
+
+/** Refusals of the file system, and SQLite's (SQLITE_CANTOPEN, SQLITE_READONLY), that a writable folder would not give. */
+const unwritableCodes = new Set(["EACCES", "EPERM", "EROFS"]);
+const unwritableSqliteCodes = new Set([8, 14]);
+
+function openSqliteIn(file: string) {
+  if (file === ":memory:") return openSqlite(file);
+  const folder = path.dirname(file);
+  try {
+    fs.mkdirSync(folder, { recursive: true });
+    // SQLite opens a folder it may only read, and fails at the first write: say so now.
+    fs.accessSync(folder, fs.constants.W_OK);
+    if (fs.existsSync(file)) fs.accessSync(file, fs.constants.W_OK);
+    return openSqlite(file);
+  } catch (error) {
+    const { code, errcode } = error as { code?: string; errcode?: number };
+    if (!unwritableCodes.has(code ?? "") && !unwritableSqliteCodes.has((errcode ?? 0) & 0xff)) throw error;
+    throw new UnwritableDataDirectory(
+      `DATA_DIR ${folder} cannot be written to (${(error as Error).message}); ` +
+        "give the server's user write access to it, or set DATA_DIR to another folder",
+    );
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   let db: Kysely<Database>;
   if (options.engine === "sqlite") {
-    if (options.file !== ":memory:") fs.mkdirSync(path.dirname(options.file), { recursive: true });
-    db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqlite(options.file)) });
+    db = new Kysely<Database>({ dialect: createNodeSqliteDialect(openSqliteIn(options.file)) });
   } else {
     const pool = new (loadPostgresDriver().Pool)({
       connectionString: options.url,
@@ -72,7 +97,20 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * openDatabase for a server's start: a folder it cannot write to ends the process with one
+ * line, as a bad setting does, rather than with a stack.
+ */
+export function openDatabaseOrExit(options: DatabaseOptions): DatabaseHandle {
+  try {
+    return openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof UnwritableDataDirectory)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Applies the migrations not yet applied; returns their names (none when the schema is current). */
 export async function migrateToLatest(database: Pick<DatabaseHandle, "db" | "engine">): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema it can see. On
