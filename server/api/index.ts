@@ -9,7 +9,12 @@ import {
 import { site } from "#common/site.ts";
 import { refuseOverloaded } from "../http/overload.ts";
 import { Overloaded } from "../work-gate.ts";
-import { databaseRetryAfterSeconds, isDatabaseUnavailable } from "../db/unavailable.ts";
+import {
+  databaseRetryAfterSeconds,
+  isDatabaseUnavailable,
+  isStorageFull,
+  storageFullRetryAfterSeconds,
+} from "../db/unavailable.ts";
 import type { Services } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
 import { installAnswerCache } from "./answer-cache.ts";
@@ -65,6 +70,14 @@ function registerErrorHandling(app: FastifyInstance) {
       return reply.code(status).send(errorBody(codeForStatus(status), message));
     }
     if (error instanceof Overloaded) return refuseOverloaded(request, reply, error.message);
+    if (isStorageFull(error)) {
+      // An operator must free space: logged as the error it is, by the database's own words.
+      request.log.error({ reason: (error as Error).message }, "database or disk is full");
+      return reply
+        .code(503)
+        .header("retry-after", storageFullRetryAfterSeconds)
+        .send(errorBody("service_unavailable", "The site cannot save anything just now. Please try again later."));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: (error as Error).message }, "database unavailable");
       return reply

@@ -12,6 +12,14 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map(toSqliteValue);
 }
 
+/** The ROLLBACK of a transaction SQLite has already rolled back: nothing left to do. */
+const alreadyRolledBack: SqliteStatement = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
 /**
  * Gives Node's built-in DatabaseSync the shape Kysely's SqliteDialect expects
  * (the better-sqlite3 API), so SQLite needs no native add-on.
@@ -28,6 +36,10 @@ class NodeSqliteDatabase implements SqliteDatabase {
   }
 
   prepare(sql: string): SqliteStatement {
+    // SQLite rolls a transaction back on its own when a statement fails with SQLITE_FULL or
+    // an I/O error; Kysely's ROLLBACK after it would then fail with "no transaction is
+    // active", and that error would replace the one that says what happened.
+    if (sql === "rollback" && !this.#database.isTransaction) return alreadyRolledBack;
     const statement = this.#database.prepare(sql);
     return {
       reader: statement.columns().length > 0,

@@ -39,3 +39,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client is asked to wait before trying again while the database is away. */
 export const databaseRetryAfterSeconds = 5;
+
+/** SQLITE_FULL, the primary result code of node:sqlite's `errcode`. */
+const sqliteFull = 13;
+
+/**
+ * True when a write failed because the disk (or SQLite's size limit, `max_page_count`) is
+ * full: SQLITE_FULL, or PostgreSQL's disk_full (53100). Nothing was written; the same
+ * request succeeds once an operator frees space.
+ */
+export function isStorageFull(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, errcode } = error as { code?: unknown; errcode?: unknown };
+  if (code === "ERR_SQLITE_ERROR") return typeof errcode === "number" && (errcode & 0xff) === sqliteFull;
+  return code === "53100";
+}
+
+/** Seconds a client is asked to wait before trying a write again while the disk is full: an operator must act. */
+export const storageFullRetryAfterSeconds = 60;

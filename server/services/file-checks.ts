@@ -1,4 +1,6 @@
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { Refusal } from "./refusal.ts";
 
 /** The file types staff and the public may upload, by the name people know them by. */
@@ -38,12 +40,77 @@ export async function acceptedContentType(
   return match;
 }
 
-/** The uploader's file name without folders, control characters or excess length. */
+/** The extensions a file of each type may end in; the first is the one added to a name without one of them. */
+const extensionsOf: Record<UploadType, ReadonlyArray<string>> = {
+  "application/pdf": [".pdf"],
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/png": [".png"],
+  "image/webp": [".webp"],
+};
+
+export function isUploadType(contentType: string): contentType is UploadType {
+  return Object.hasOwn(extensionsOf, contentType);
+}
+
+/**
+ * `name`, ending in an extension of the type its content was found to be: a PDF uploaded as
+ * `evil.html` is named `evil.html.pdf`, so a download is never saved as, nor opened as, a page.
+ */
+export function nameForType(name: string, contentType: UploadType): string {
+  const extensions = extensionsOf[contentType];
+  return extensions.some((extension) => name.toLowerCase().endsWith(extension)) ? name : `${name}${extensions[0]}`;
+}
+
+/** The uploader's file name without folders, control characters or excess length, ending as its type does. */
 export function sanitiseFileName(name: string, contentType: UploadType): string {
   const base = path.posix
     .basename(name.replaceAll("\\", "/"))
     .replace(/[\p{Cc}\p{Cf}"<>|:*?]/gu, "_")
     .trim();
-  const fallback = `file.${typeNames[contentType].toLowerCase()}`;
-  return (base === "" || base === "." || base === ".." ? fallback : base).slice(-200);
+  return nameForType(base === "" || base === "." || base === ".." ? "file" : base.slice(-200), contentType);
+}
+
+/** The PDF names of what a viewer would run: a script, or a program to launch. */
+const runnableNames = new Set(["JavaScript", "JS", "Launch"]);
+/** A PDF name: a slash, then anything up to a delimiter or white space (ISO 32000-1, 7.3.5). */
+const pdfName = /\/([^\s/<>[\](){}%]+)/g;
+/** An object stream's data unpacked at most to this: more is taken as something to hide. */
+const maxObjectStreamBytes = 16 * 1024 * 1024;
+const inflate = promisify(zlib.inflate);
+
+/** A name as the viewer reads it: `#4A` is `J`, so `/#4AS` names `/JS`. */
+const decodedName = (raw: string) =>
+  raw.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+function namesSomethingRunnable(text: string): boolean {
+  for (const [, raw] of text.matchAll(pdfName)) if (runnableNames.has(decodedName(raw!))) return true;
+  return false;
+}
+
+/**
+ * Whether a PDF names JavaScript or a launch action anywhere a viewer would find it: in its
+ * bytes, or packed in one of its object streams (where a PDF 1.5 writer puts its dictionaries,
+ * compressed, out of sight of a scan of the bytes). An object stream that cannot be unpacked
+ * counts as runnable. Decision 0114 says why these files are sent as downloads and what this
+ * check does not see.
+ */
+export async function pdfMayRunSomething(content: Buffer): Promise<boolean> {
+  const text = content.toString("latin1");
+  if (namesSomethingRunnable(text)) return true;
+  for (const keyword of text.matchAll(/(?<!end)stream\r?\n/g)) {
+    // The stream's dictionary, from its object's header on.
+    const dictionary = decodedName(text.slice(text.lastIndexOf("obj", keyword.index), keyword.index));
+    if (!/\/Type\s*\/ObjStm(?![^\s/<>[\](){}%])/.test(dictionary)) continue;
+    const start = keyword.index + keyword[0].length;
+    const end = text.indexOf("endstream", start);
+    try {
+      const unpacked = await inflate(content.subarray(start, end < 0 ? undefined : end), {
+        maxOutputLength: maxObjectStreamBytes,
+      });
+      if (namesSomethingRunnable(unpacked.toString("latin1"))) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { storedFileIdSchema } from "#common/api/notice.ts";
+import { isUploadType, nameForType, pdfMayRunSomething } from "../../services/file-checks.ts";
 import type { Services } from "../../services/index.ts";
 import { matchesEtag } from "../cacheable.ts";
 import { found } from "../errors.ts";
@@ -14,15 +15,36 @@ import { found } from "../errors.ts";
  */
 const fileContentSecurityPolicy = "frame-ancestors 'self'";
 
-/** `inline; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-function contentDisposition(name: string): string {
+/**
+ * How many files' verdicts a process keeps: a file's bytes never change (its id is their
+ * hash), so each is checked once, and the oldest verdict goes when the list is full.
+ */
+const keptVerdicts = 1_000;
+const runsSomething = new Map<string, Promise<boolean>>();
+
+/** Whether the stored PDF `id` names a script or launch action (file-checks.ts), checked once per process. */
+function mayRunSomething(id: string, content: Buffer): Promise<boolean> {
+  let verdict = runsSomething.get(id);
+  if (!verdict) {
+    if (runsSomething.size >= keptVerdicts) runsSomething.delete(runsSomething.keys().next().value!);
+    verdict = pdfMayRunSomething(content);
+    runsSomething.set(id, verdict);
+  }
+  return verdict;
+}
+
+/**
+ * `inline` (shown in the browser) or `attachment` (saved), with the file's name as an ASCII
+ * fallback and in UTF-8 (RFC 6266).
+ */
+function contentDisposition(disposition: "inline" | "attachment", name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
   // RFC 5987 leaves out ' ( ) *, which encodeURIComponent keeps.
   const encoded = encodeURIComponent(name.toWellFormed()).replace(
     /['()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -49,7 +71,13 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       const file = found(await services.notices.file(request.params.id), "file");
       if (matchesEtag(request.headers["if-none-match"], etag)) return immutable().code(304).send();
       immutable().header("content-security-policy", fileContentSecurityPolicy).header("x-frame-options", "SAMEORIGIN");
-      if (file.name) reply.header("content-disposition", contentDisposition(file.name));
+      // A PDF that would run a script or a program is saved rather than opened in the browser (decision 0114).
+      const pdfRuns =
+        file.contentType === "application/pdf" && (await mayRunSomething(request.params.id, file.content));
+      const disposition = pdfRuns ? "attachment" : "inline";
+      // Named as what it is, whatever name it came with (notices stored before uploads were named so).
+      const name = file.name && isUploadType(file.contentType) ? nameForType(file.name, file.contentType) : file.name;
+      if (name) reply.header("content-disposition", contentDisposition(disposition, name));
       return reply.type(file.contentType).header("content-length", file.size).send(file.content);
     },
   );
