@@ -1,11 +1,13 @@
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createRequest } from "@remix-run/node-fetch-server";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { createHeaders } from "@remix-run/node-fetch-server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
 import { createPageCache, type PageCache } from "./page-cache.ts";
 import { refuseOverloaded } from "./http/overload.ts";
+import { stricterRateLimit } from "./http/rate-limit.ts";
 import { sendStatus } from "./http/status-answer.ts";
 import type { Services } from "./services/index.ts";
 import { Overloaded } from "./work-gate.ts";
@@ -44,11 +46,107 @@ export async function registerBuiltPages(
 }
 
 /**
+ * The largest body a page post may have (docs/decisions/0113). A multipart post is the
+ * grievance form with its attachment of up to 5 MB; any other is a form's text fields, the
+ * longest of which (5,000 characters of Devanagari, percent-encoded) is 45 KB.
+ */
+export const pageBodyLimits = { multipart: 8 * 1024 * 1024, other: 64 * 1024 };
+
+/** A page post whose body sends nothing for this long is refused with 408. */
+export const bodyIdleTimeoutMs = 10_000;
+
+/**
+ * The reading options' action (app/routes/preferences.ts), posted as a form and, with
+ * JavaScript, as React Router's `.data` request. No form's database limit counts it, so
+ * it has a limit of its own: far more choices a minute than anyone clicks.
+ */
+const preferencePaths = ["/preferences", "/preferences.data"];
+const preferencesPerMinute = 60;
+
+/** An error Fastify answers with its status (as a page: server/http/status-answer.ts). */
+function clientError(statusCode: number, message: string): Error {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+/** How much of a refused body is read and dropped before its connection is cut. */
+const droppedBytesLimit = 8 * 1024 * 1024;
+
+/**
+ * A page post's body, read whole before any render is asked for, up to `limit` bytes. A
+ * longer one is refused with 413 as soon as it passes the limit (or at once, when its
+ * declared length does); what follows is read and dropped, not kept, so that the answer
+ * reaches a client still sending (closing on unread bytes would reset the connection, and
+ * the answer with it), up to `droppedBytesLimit`, after which the connection is cut. A
+ * body that sends nothing for `bodyIdleTimeoutMs` is refused with 408.
+ */
+function readPageBody(request: FastifyRequest, payload: Readable, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let dropped = 0;
+    let refused = false;
+    const refuse = (error: Error) => {
+      refused = true;
+      chunks.length = 0;
+      reject(error);
+    };
+    const idle = setTimeout(() => {
+      payload.off("data", onData);
+      if (refused) payload.destroy();
+      else refuse(clientError(408, "The request body stopped arriving"));
+    }, bodyIdleTimeoutMs);
+    const onData = (chunk: Buffer) => {
+      idle.refresh();
+      if (refused) {
+        dropped += chunk.length;
+        if (dropped > droppedBytesLimit) payload.destroy();
+        return;
+      }
+      received += chunk.length;
+      if (received > limit) return refuse(clientError(413, "The form sent is too large"));
+      chunks.push(chunk);
+    };
+    payload.on("data", onData);
+    payload.once("close", () => clearTimeout(idle));
+    payload.once("end", () => {
+      if (!refused) resolve(Buffer.concat(chunks, received));
+    });
+    payload.once("error", (error) => {
+      if (!refused) refuse(clientError(400, error.message));
+    });
+    if (Number(request.headers["content-length"]) > limit) refuse(clientError(413, "The form sent is too large"));
+  });
+}
+
+/**
+ * React Router's request: the URL as the visitor asked for it (behind a trusted proxy, its
+ * `X-Forwarded-Proto` and `X-Forwarded-Host`, so that a form's `Origin` matches and cookies
+ * are `Secure` over HTTPS), the body already read, and a signal that aborts when the
+ * visitor goes away before the answer is complete.
+ */
+function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const left = new AbortController();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) left.abort();
+  });
+  const body = request.method === "POST" && Buffer.isBuffer(request.body) ? request.body : undefined;
+  return new Request(`${request.protocol}://${request.host || "localhost"}${request.url}`, {
+    method: request.method,
+    headers: createHeaders(request.raw),
+    signal: left.signal,
+    // A Buffer is a Uint8Array; its type says its memory could be shared, which a body's may not.
+    ...(body ? { body: body as Uint8Array<ArrayBuffer> } : {}),
+  });
+}
+
+/**
  * The catch-all that hands a request to React Router; API routes are registered
- * before it. With a page cache, anonymous pages are rendered once and then served
- * from it; a render waits its turn at the render gate, or is refused 503 when
- * too many wait (server/work-gate.ts). Every rendered response says `private, no-cache`, since it carries a
- * nonce of its own that no shared cache may hand to anyone else.
+ * before it. A post's body is read whole first, capped as it streams (413) and with an
+ * idle timeout (408), so that no render waits on a slow sender. With a page cache,
+ * anonymous pages are rendered once and then served from it; a render waits its turn at
+ * the render gate, or is refused 503 when too many wait (server/work-gate.ts). Every
+ * rendered response says `private, no-cache`, since it carries a nonce of its own that no
+ * shared cache may hand to anyone else.
  */
 export function registerPageRenderer(
   app: FastifyInstance,
@@ -57,32 +155,45 @@ export function registerPageRenderer(
   { pageCache }: { pageCache?: PageCache } = {},
 ): void {
   app.register(async (pages) => {
-    // Leave the body stream to React Router, or Fastify's parsers answer form posts with 415.
+    // Bodies as bytes, for React Router to read as a form (Fastify's parsers would answer form posts with 415).
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    pages.all("/*", async (request, reply: FastifyReply) => {
+    pages.addContentTypeParser("multipart/form-data", (request: FastifyRequest, payload: Readable) =>
+      readPageBody(request, payload, pageBodyLimits.multipart),
+    );
+    pages.addContentTypeParser("*", (request: FastifyRequest, payload: Readable) =>
+      readPageBody(request, payload, pageBodyLimits.other),
+    );
+    // Fastify closes the connection after any body it could not parse; one refused for its
+    // size is being dropped to its end (readPageBody), and closing before that would reset
+    // the connection under the client, answer and all.
+    pages.addHook("onSend", (_request, reply, payload, done) => {
+      if (reply.statusCode === 413) reply.removeHeader("connection");
+      done(null, payload);
+    });
+
+    const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const key = pageCache?.keyFor(request);
       if (key !== undefined) {
         const hit = pageCache!.sendHit(key, request, reply);
         if (hit) return hit;
       }
-      const pageRequest = createRequest(request.raw, reply.raw);
+      const toRender = pageRequest(request, reply);
       let response: Response;
       try {
         response = await services.gates.renders.admit(
           () =>
-            handlePage(pageRequest, {
+            handlePage(toRender, {
               services,
               cspNonce: reply.cspNonce?.script ?? "",
               clientAddress: request.ip,
               log: request.log,
             }),
-          pageRequest.signal,
+          toRender.signal,
         );
       } catch (error) {
         if (error instanceof Overloaded) return refuseOverloaded(request, reply, error.message);
         // The visitor left while the render waited its turn: there is no one to answer.
-        if (pageRequest.signal.aborted) return reply.code(503).send();
+        if (toRender.signal.aborted) return reply.code(503).send();
         throw error;
       }
       reply.header("cache-control", "private, no-cache");
@@ -99,6 +210,10 @@ export function registerPageRenderer(
       reply.header("x-page-cache", "miss");
       const nonces = [reply.cspNonce?.script ?? "", reply.cspNonce?.style ?? ""];
       return reply.send(pageCache!.remember(key, response, nonces));
-    });
+    };
+    for (const url of preferencePaths) {
+      pages.post(url, { config: stricterRateLimit(preferencesPerMinute, 60_000) }, renderPage);
+    }
+    pages.all("/*", renderPage);
   });
 }

@@ -10,6 +10,15 @@ import { preferenceCookies, readChoice, safeReturnPath } from "../features/acces
  * second choice sent before the first has returned is not cancelled by a navigation.
  */
 export async function action({ request }: Route.ActionArgs) {
+  // A form post here without JavaScript is a resource route's, which React Router does not
+  // check for another site's origin as it checks every page's action: the same rule here.
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== new URL(request.url).origin) {
+    return new Response("A form on another site cannot change the reading options", {
+      status: 400,
+      headers: { "content-type": "text/plain" },
+    });
+  }
   let form: FormData;
   try {
     form = await request.formData();

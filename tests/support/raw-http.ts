@@ -63,3 +63,61 @@ export function rawRequest(port: number, request: Buffer, timeoutMs = 15_000): P
     socket.write(request);
   });
 }
+
+/** Whether the data holds a whole response (one with a length or chunked; others end with the connection). */
+function isComplete(data: Buffer): boolean {
+  const headerEnd = data.indexOf("\r\n\r\n");
+  if (headerEnd < 0) return false;
+  const head = data.subarray(0, headerEnd).toString("latin1");
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+  if (length !== undefined) return data.length - headerEnd - 4 >= Number(length);
+  return /\r\ntransfer-encoding:\s*chunked/i.test(head) && data.subarray(-5).toString("latin1") === "0\r\n\r\n";
+}
+
+/**
+ * Sends `head` (a request line and headers, ending in a blank line), then a body of
+ * `bodyBytes` bytes, chunk after chunk of the same 64 KB (framed as chunks when `chunked`),
+ * never holding more than that in memory, until the server answers or closes. Resolves
+ * with its answer and how many body bytes had been written by then.
+ */
+export function streamRequest(
+  port: number,
+  { head, bodyBytes, chunked }: { head: string; bodyBytes: number; chunked: boolean },
+): Promise<{ response: RawResponse | undefined; sentBytes: number }> {
+  const piece = Buffer.alloc(64 * 1024, "a");
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    let sentBytes = 0;
+    let over = false;
+    const finish = () => {
+      if (over) return;
+      over = true;
+      socket.destroy();
+      resolve({ response: parseResponse(Buffer.concat(received)), sentBytes });
+    };
+    const writeMore = () => {
+      while (!over && sentBytes < bodyBytes) {
+        const part = piece.subarray(0, Math.min(piece.length, bodyBytes - sentBytes));
+        sentBytes += part.length;
+        const framed = chunked
+          ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from("\r\n")])
+          : part;
+        const last = sentBytes === bodyBytes;
+        if (!socket.write(last && chunked ? Buffer.concat([framed, Buffer.from("0\r\n\r\n")]) : framed)) {
+          socket.once("drain", writeMore);
+          return;
+        }
+      }
+    };
+    socket.on("data", (chunk) => {
+      received.push(chunk);
+      // A whole answer: what the server does with the rest of the body is not this request's concern.
+      if (isComplete(Buffer.concat(received))) finish();
+    });
+    socket.on("error", finish);
+    socket.on("close", finish);
+    socket.write(head);
+    writeMore();
+  });
+}
