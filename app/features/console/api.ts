@@ -9,11 +9,11 @@ export class ApiFailure extends Error {
   }
 }
 
-/** The server's own message from an error envelope, else the status line. */
+/** The server's own message from the API's error envelope (`{ error: { message } }`), else the status line. */
 function failureOf(status: number, body: string): ApiFailure {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === "string") return new ApiFailure(status, parsed.message);
+    const parsed = JSON.parse(body) as { error?: { message?: unknown } } | null;
+    if (typeof parsed?.error?.message === "string") return new ApiFailure(status, parsed.error.message);
   } catch {
     // Not JSON (a proxy's error page, say): fall through to the status.
   }

@@ -2,12 +2,37 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Notice } from "#common/api/notice.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
+import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
 import { formatNumber } from "#app/i18n/format.ts";
+import { ApiFailure } from "./api.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { primaryButtonClass } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
 import { sectionsOf } from "./sections.ts";
+
+/**
+ * What to tell the uploader when the API refused the upload, in the page's language: by the
+ * status, which a proxy in front (nginx's 413) answers too, in a page rather than the envelope.
+ */
+function refusalMessage(t: Translate, error: unknown, section: NoticeSectionKey): string {
+  switch (error instanceof ApiFailure ? error.status : undefined) {
+    case 0:
+      return t("console.uploads.offline");
+    case 403:
+      return t("console.uploads.sectionRefused");
+    case 413:
+      return t("console.uploads.tooLarge");
+    case 415:
+      return t(imageSectionKeys.includes(section) ? "console.uploads.wrongImageType" : "console.uploads.wrongType");
+    case 429:
+      return t("console.uploads.tooMany");
+    case 503:
+      return t("console.uploads.unavailable");
+    default:
+      return t("console.uploads.failed");
+  }
+}
 
 /** /admin/uploads: publish a notice, with the upload's progress as it goes. */
 export function UploadForm() {
@@ -41,7 +66,9 @@ export function UploadForm() {
       setFormKey((key) => key + 1);
     } catch (error) {
       setProgress(null);
-      toast.error(t("console.uploads.failed", { message: (error as Error).message }));
+      // An ended session leads to the login page, which says so.
+      if (error instanceof ApiFailure && error.status === 401) return;
+      toast.error(refusalMessage(t, error, form.get("section") as NoticeSectionKey));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,86 @@
+import type { Page } from "@playwright/test";
+import english from "#app/i18n/messages/en/console.ts";
+import hindi from "#app/i18n/messages/hi/console.ts";
+import { apiSignIn, expect, openSignedIn, test } from "./support/staff.ts";
+
+test.skip(({ isMobile }) => isMobile, "desktop only");
+test.describe.configure({ timeout: 90_000 });
+
+/** A file that starts as a PDF, padded to `bytes`: the server's content check takes it for one. */
+function pdfOfSize(bytes: number): Buffer {
+  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
+  const tail = Buffer.from("\n%%EOF\n");
+  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, "%"), tail]);
+}
+
+/** The upload form's fields (by id, the same in both languages), filled and sent. */
+async function upload(page: Page, section: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator("#upload-title").fill(`Refused upload ${Date.now()}`);
+  await page.locator("#upload-section").selectOption(section);
+  await page.locator("#upload-file").setInputFiles(file);
+  await page.locator("main form button[type=submit]").click();
+}
+
+const languages = [
+  { prefix: "", messages: english },
+  { prefix: "/hi", messages: hindi },
+] as const;
+
+test("each refused upload says why, in the page's language", async ({ page, staff, request }) => {
+  const editor = await staff.create("editor", { sections: ["tenders", "news"] });
+  const admin = await apiSignIn(request, staff.admin);
+  const setEditorSections = async (sections: string[]) => {
+    const changed = await request.patch(`/api/v1/users/${editor._id}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: { sections },
+    });
+    expect(changed.status(), await changed.text()).toBe(200);
+  };
+  // Each language's uploads come from a client address of their own, as the proxy in front names
+  // it: the uploads' rate limit counts per client, and this test uses up one client's budget.
+  let client = "";
+  await page.route("**/api/v1/notice/upload", (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": client } }),
+  );
+
+  for (const [index, { prefix, messages }] of languages.entries()) {
+    const host = (Date.now() + index) % 250;
+    client = `198.51.100.${host}`;
+    const said = (sentence: string) => expect(page.getByText(sentence, { exact: true })).toBeVisible();
+    await openSignedIn(page, editor, `${prefix}/admin/uploads`);
+
+    await upload(page, "tenders", {
+      name: "notice.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("plain text"),
+    });
+    await said(messages.uploads.wrongType);
+
+    await upload(page, "tenders", { name: "notice.pdf", mimeType: "application/pdf", buffer: pdfOfSize(21 << 20) });
+    await said(messages.uploads.tooLarge);
+
+    // An administrator takes a section away while the page still offers it.
+    await setEditorSections(["tenders"]);
+    await upload(page, "news", { name: "notice.pdf", mimeType: "application/pdf", buffer: pdfOfSize(2048) });
+    await said(messages.uploads.sectionRefused);
+    await setEditorSections(["tenders", "news"]);
+
+    // The upload limit (60 a minute per client) used up by this client's other requests.
+    const token = await page.evaluate(() => sessionStorage.getItem("token"));
+    for (let sent = 0; sent < 60; sent += 1) {
+      await request.post("/api/v1/notice/upload", {
+        headers: { authorization: `Bearer ${token}`, "x-forwarded-for": client },
+        data: {},
+      });
+    }
+    await upload(page, "tenders", { name: "notice.pdf", mimeType: "application/pdf", buffer: pdfOfSize(2048) });
+    await said(messages.uploads.tooMany);
+
+    // The session ends (signed out elsewhere) before the upload: the login page says so.
+    client = `203.0.113.${host}`;
+    await request.post("/api/v1/auth/logout", { headers: { authorization: `Bearer ${token}` } });
+    await upload(page, "tenders", { name: "notice.pdf", mimeType: "application/pdf", buffer: pdfOfSize(2048) });
+    await expect(page).toHaveURL(new RegExp(`${prefix}/admin-login$`));
+    await said(messages.sessionExpired);
+  }
+});
