@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const systemdAnalyze = spawnSync("systemd-analyze", ["--version"]).status === 0;
 
 describe("deploy/", () => {
-  // deploy/nginx.conf is exercised end to end by tests/e2e/nginx.spec.ts.
+  // deploy/nginx.conf is exercised end to end by tests/process/nginx.test.ts.
   it.skipIf(!systemdAnalyze)("the systemd unit passes systemd-analyze verify without a warning", () => {
     const result = spawnSync("systemd-analyze", ["verify", path.join(root, "deploy/dseu.service")], {
       encoding: "utf8",

@@ -1,0 +1,298 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import type { TLSSocket } from "node:tls";
+import autocannon from "autocannon";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/site-process.ts";
+import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { killStartedServers, startSite, stopServer, type RunningServer } from "../support/server-process.ts";
+
+const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
+const shippedConfig = fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/nginx.conf"), "utf8");
+/** As deployed, N machines on one PostgreSQL, when there is one to test with; one SQLite file otherwise. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+type Ports = { https: number; http: number };
+
+/**
+ * deploy/nginx.conf as shipped, with only its listen ports, certificate paths and upstream
+ * addresses changed, in a minimal nginx.conf.
+ */
+function nginxConfig(prefix: string, ports: Ports, upstreams: string[]): string {
+  const replacements: Array<[string, string]> = [
+    ["listen 443 ssl;", `listen 127.0.0.1:${ports.https} ssl;`],
+    ["listen 80;", `listen 127.0.0.1:${ports.http};`],
+    ["/etc/ssl/dseu/fullchain.pem", path.join(prefix, "certificate.pem")],
+    ["/etc/ssl/dseu/privkey.pem", path.join(prefix, "key.pem")],
+    ["server 127.0.0.1:3000 ", `server ${upstreams[0]} `],
+    ["server 127.0.0.1:3001 ", `server ${upstreams[1]} `],
+  ];
+  const site = replacements.reduce((config, [shipped, here]) => {
+    expect(config, `deploy/nginx.conf says ${shipped}`).toContain(shipped);
+    return config.replace(shipped, here);
+  }, shippedConfig);
+  fs.writeFileSync(path.join(prefix, "dseu.conf"), site);
+  return `
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  # The load run's client, not the site: nginx closes a client connection after its
+  # 1,000th request (keepalive_requests), and autocannon counts that close as a failed
+  # request. Loads on PostgreSQL pass 1,000 per connection within the run.
+  keepalive_requests 100000;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/dseu.conf;
+}
+`;
+}
+
+/** A certificate for 127.0.0.1 made for this run, which the test's requests trust and no one else does. */
+function makeCertificate(prefix: string): string {
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      ...["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
+      ...["-keyout", path.join(prefix, "key.pem"), "-out", path.join(prefix, "certificate.pem")],
+      ...["-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+    ],
+    { stdio: "pipe" },
+  );
+  return fs.readFileSync(path.join(prefix, "certificate.pem"), "utf8");
+}
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+describe.skipIf(!nginxBinary)(
+  `two instances on ${onPostgres ? "one PostgreSQL" : "one SQLite file"} behind nginx with deploy/nginx.conf, over HTTPS`,
+  { timeout: 120_000 },
+  () => {
+    let dataDir: string;
+    let database: TestDatabase | undefined;
+    const instances: RunningServer[] = [];
+    let nginx: ChildProcess | undefined;
+    let ports: Ports;
+    let certificate: string;
+    let origin = "";
+
+    /** A request over HTTPS that trusts only this run's certificate, and checks it was the one served. */
+    function request(
+      url: string,
+      { method = "GET", headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+    ): Promise<Answer> {
+      return new Promise((resolve, reject) => {
+        const outgoing = https.request(
+          `${origin}${url}`,
+          { method, headers, ca: certificate, agent: false },
+          (incoming) => {
+            const served = (incoming.socket as TLSSocket).getPeerX509Certificate();
+            if (!served?.checkIP("127.0.0.1") || served.raw.toString("base64") !== certificateBody()) {
+              reject(new Error("nginx served another certificate"));
+            }
+            const chunks: Buffer[] = [];
+            incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+            incoming.on("end", () =>
+              resolve({
+                status: incoming.statusCode!,
+                headers: incoming.headers,
+                body: Buffer.concat(chunks).toString(),
+              }),
+            );
+          },
+        );
+        outgoing.on("error", reject);
+        outgoing.end(body);
+      });
+    }
+    const certificateBody = () => certificate.replace(/-----[A-Z ]+-----|\s/g, "");
+
+    /** The hidden fields of the form with this id on the page, as the page would post them. */
+    async function formPage(url: string, formId: string): Promise<URLSearchParams> {
+      const page = await request(url);
+      expect(page.status, url).toBe(200);
+      const form = new RegExp(`<form[^>]*id="${formId}"[\\s\\S]*?</form>`).exec(page.body)?.[0] ?? "";
+      const hidden = new URLSearchParams();
+      for (const [input] of form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
+        const name = /name="([^"]*)"/.exec(input)?.[1];
+        if (name) hidden.append(name, /value="([^"]*)"/.exec(input)?.[1] ?? "");
+      }
+      return hidden;
+    }
+
+    /** A form post as the browser sends it from the page: its Origin, Referer and encoding. */
+    async function postForm(url: string, fields: URLSearchParams | FormData): Promise<Answer> {
+      const encoded = new Response(fields);
+      return request(url, {
+        method: "POST",
+        headers: { origin, referer: `${origin}${url}`, "content-type": encoded.headers.get("content-type")! },
+        body: Buffer.from(await encoded.arrayBuffer()),
+      });
+    }
+
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-nginx-"));
+      database = onPostgres ? await createTestDatabase("postgres", { seed: false }) : undefined;
+      const url = database?.options.engine === "postgres" ? database.options.url : "";
+      // The second starts on the database the first has prepared.
+      // Behind nginx, as docs/deploy.md says: one trusted proxy hop.
+      const settings = {
+        DATABASE_URL: url,
+        TRUST_PROXY: "1",
+        // Load runs come from one address; the limit is for the tests about it.
+        RATE_LIMIT: "1000000000",
+        // A loop lagging because the machine is busy is not what these tests are about.
+        MAX_EVENT_LOOP_DELAY_MS: "0",
+        LOG_LEVEL: "info",
+      };
+      instances.push(await startSite(dataDir, settings));
+      instances.push(await startSite(dataDir, settings));
+      const prefix = fs.mkdtempSync(path.join(dataDir, "nginx-"));
+      certificate = makeCertificate(prefix);
+      ports = { https: await freePort(), http: await freePort() };
+      const config = path.join(prefix, "nginx.conf");
+      fs.writeFileSync(
+        config,
+        nginxConfig(
+          prefix,
+          ports,
+          instances.map((instance) => new URL(instance.address).host),
+        ),
+      );
+      nginx = spawn(nginxBinary!, ["-p", prefix, "-c", config], { stdio: "ignore" });
+      origin = `https://127.0.0.1:${ports.https}`;
+      for (let tries = 0; tries < 100; tries += 1) {
+        if (
+          await request("/readyz").then(
+            (answer) => answer.status === 200,
+            () => false,
+          )
+        )
+          return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`nginx did not start: ${fs.readFileSync(path.join(prefix, "error.log"), "utf8")}`);
+    }, 300_000);
+
+    afterAll(async () => {
+      nginx?.kill("SIGQUIT");
+      await Promise.all(instances.map((instance) => stopServer(instance)));
+      killStartedServers();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("plain HTTP is sent to HTTPS", async () => {
+      const answer = await fetch(`http://127.0.0.1:${ports.http}/hi/?a=1`, { redirect: "manual" });
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get("location")).toBe("https://127.0.0.1/hi/?a=1");
+    });
+
+    it("pages, the API and a file arrive through the proxy", async () => {
+      const ready = JSON.parse((await request("/readyz")).body);
+      expect(ready.database).toBe(onPostgres ? "postgres" : "sqlite");
+      const page = await request("/hi/");
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(/<html lang="hi"/);
+      const campuses = JSON.parse((await request("/api/v1/campus?zone=north")).body);
+      expect(campuses.data.campuses.length).toBeGreaterThan(0);
+
+      const notices = JSON.parse((await request("/api/v1/notice?section=tenders&limit=5")).body);
+      const file = notices.data.notices.find((notice: { file?: { url: string } }) => notice.file)?.file;
+      expect(file).toBeDefined();
+      const pdf = await request(file.url);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers["content-type"]).toBe("application/pdf");
+
+      const script = /\/assets\/[^"'\s)]+\.js/.exec(page.body)?.[0];
+      expect(script).toBeDefined();
+      const asset = await request(script!);
+      expect(asset.status).toBe(200);
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    });
+
+    it("the grievance form, its status look-up and the alumni form, posted as a browser posts them, are accepted", async () => {
+      const grievance = new FormData();
+      const grievanceHidden = await formPage("/grievance-form", "grievance");
+      expect(grievanceHidden.get("token")).toBeTruthy();
+      for (const [name, value] of grievanceHidden) grievance.append(name, value);
+      const fields = {
+        name: "Asha Rani",
+        email: "asha.rani@example.com",
+        phone: "+91 98765 43210",
+        role: "student",
+        campus: "pusa-i",
+        category: "website feedback",
+        subject: "The fee page link is broken",
+        description: "The link to the fee structure on the admission page gives an error every time.",
+        consent: "on",
+      };
+      for (const [name, value] of Object.entries(fields)) grievance.append(name, value);
+      // A browser sends the file input even when no file is chosen: an empty part.
+      grievance.append("attachment", new File([], "", { type: "application/octet-stream" }));
+      const received = await postForm("/grievance-form", grievance);
+      expect(received.status).toBe(200);
+      const reference = /GRV-\d{4}-\d{6}/.exec(received.body)?.[0];
+      expect(reference).toBeDefined();
+
+      const lookup = await formPage("/grievance-status", "grievance-status");
+      lookup.set("reference", reference!);
+      lookup.set("email", fields.email);
+      const status = await postForm("/grievance-status", lookup);
+      expect(status.status, status.body.slice(0, 300)).toBe(200);
+      expect(status.body).toContain('data-testid="grievance-status"');
+      expect(status.body).toContain(reference);
+
+      const alumni = await formPage("/alumni", "alumni");
+      expect(alumni.get("token")).toBeTruthy();
+      for (const [name, value] of Object.entries({
+        name: "Ravi Kumar",
+        programme: "Diploma in Mechanical Engineering",
+        yearOfPassing: "2019",
+        email: "ravi.kumar@example.com",
+        organisation: "Delhi Metro",
+        consent: "on",
+      }))
+        alumni.set(name, value);
+      const registered = await postForm("/alumni", alumni);
+      expect(registered.status, registered.body.slice(0, 300)).toBe(200);
+      expect(registered.body).toContain('role="status"');
+    });
+
+    it("the reading options' cookies are Secure over HTTPS", async () => {
+      const answer = await postForm("/preferences", new URLSearchParams({ textSize: "large", returnTo: "/courses" }));
+      expect(answer.status).toBe(303);
+      expect(answer.headers.location).toBe("/courses");
+      expect(answer.headers["set-cookie"]).toEqual([expect.stringMatching(/^text-size=large;.*; Secure$/)]);
+    });
+
+    it("stopping one instance during a load run loses no request", async () => {
+      const run = autocannon({
+        url: origin,
+        connections: 8,
+        duration: 6,
+        requests: [{ path: "/api/v1/campus" }, { path: "/hi/" }, { path: "/api/v1/notice?section=tenders" }],
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await stopServer(instances[0]!);
+      const result = await run;
+      expect(instances[0]!.child.exitCode, instances[0]!.output.join("\n")).toBe(0);
+      expect(result.requests.total).toBeGreaterThan(50);
+      expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+        errors: 0,
+        timeouts: 0,
+        non2xx: 0,
+      });
+    });
+  },
+);
