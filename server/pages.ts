@@ -68,6 +68,8 @@ function clientError(statusCode: number, message: string): Error {
   return Object.assign(new Error(message), { statusCode });
 }
 
+const tooLargeMessage = "The form sent is too large. An attached file may be at most 5 MB.";
+
 /** How much of a refused body is read and dropped before its connection is cut. */
 const droppedBytesLimit = 8 * 1024 * 1024;
 
@@ -103,7 +105,7 @@ function readPageBody(request: FastifyRequest, payload: Readable, limit: number)
         return;
       }
       received += chunk.length;
-      if (received > limit) return refuse(clientError(413, "The form sent is too large"));
+      if (received > limit) return refuse(clientError(413, tooLargeMessage));
       chunks.push(chunk);
     };
     payload.on("data", onData);
@@ -114,7 +116,7 @@ function readPageBody(request: FastifyRequest, payload: Readable, limit: number)
     payload.once("error", (error) => {
       if (!refused) refuse(clientError(400, error.message));
     });
-    if (Number(request.headers["content-length"]) > limit) refuse(clientError(413, "The form sent is too large"));
+    if (Number(request.headers["content-length"]) > limit) refuse(clientError(413, tooLargeMessage));
   });
 }
 

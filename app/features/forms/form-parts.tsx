@@ -147,7 +147,7 @@ export function ConsentField({ field, label }: { field: Field; label: ReactNode 
   );
 }
 
-/** Form-wide errors (too many submissions, too large): announced, at the top of the form. */
+/** Form-wide errors (too many submissions, an unreadable form): announced, at the top of the form. */
 export function FormErrors({ errors }: { errors: string[] | undefined }) {
   const { t } = useI18n();
   if (!errors?.length) return null;

@@ -11,25 +11,21 @@ export function perViewFormHeaders() {
   return { "Cache-Control": "private, no-cache" };
 }
 
-/** A form post larger than this is refused unread: a 5 MB attachment and the text fields fit well within it. */
-const maxBodyBytes = 8 * 1024 * 1024;
-
 /** A form-wide error (a catalogue key), answered with its HTTP status and no field values. */
-export function refusal(status: 413 | 429 | 400, message: string) {
+export function refusal(status: 429 | 400, message: string) {
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
   return data({ result }, { status });
 }
 
 /**
- * What every public form's action does first: refuse an oversized body before
- * reading it. Hands back the form data, or the response to send. (The client's
- * budget is spent by the action once the post is valid: form-budget.server.ts.)
+ * What every public form's action does first: read the form. Hands back the form data, or
+ * the response to send. (The body has been read and its size capped before the action
+ * runs: server/pages.ts. The client's budget is spent by the action once the post is
+ * valid: form-budget.server.ts.)
  */
 export async function admitSubmission(
   request: Request,
 ): Promise<{ formData: FormData } | { response: ReturnType<typeof refusal> }> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > maxBodyBytes) return { response: refusal(413, "forms.errors.tooLarge") };
   try {
     return { formData: await request.formData() };
   } catch {

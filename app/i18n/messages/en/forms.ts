@@ -8,7 +8,6 @@ export default {
     tooLong: "This is too long. Please shorten it.",
     email: "Enter an email address such as name@example.com.",
     consent: "Tick the box to agree before you submit.",
-    tooLarge: "The submission is too large. Attach a file of at most 5 MB.",
     rateLimited: "Too many submissions from your connection in the last minute. Please wait a minute and try again.",
     unreadable: "The form could not be read. Please try again.",
   },
