@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultFormBudgets } from "#server/services/form-guard-service.ts";
+import { sampleGrievance } from "../support/grievance-sample.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
 
 /**
@@ -35,18 +36,7 @@ describe("the public forms through the pages", () => {
       ...overrides,
     };
   };
-  const grievance = () => ({
-    token: crypto.randomUUID(),
-    name: "Asha Rani",
-    email: "asha.rani@example.com",
-    phone: "+91 98765 43210",
-    role: "student",
-    campus: "pusa-i",
-    category: "website feedback",
-    subject: "The fee page link is broken",
-    description: "The link to the fee structure on the admission page gives an error every time.",
-    consent: "on",
-  });
+  const grievance = () => ({ token: crypto.randomUUID(), ...sampleGrievance });
   const lookUp = () => post("/grievance-status", { reference: "GRV-2020-000001", email: "nobody@example.com" });
   const statuses = async (count: number, send: () => Promise<{ statusCode: number }>) => {
     const answered = [];

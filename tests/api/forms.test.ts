@@ -5,6 +5,7 @@ import type { RequestContext } from "#app/request-context.ts";
 import { commandLineActor } from "#server/services/audit-service.ts";
 import { createServices, type Services } from "#server/services/index.ts";
 import { testEngines, createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { sampleGrievance } from "../support/grievance-sample.ts";
 
 /** The smallest bytes each format is recognised by. */
 const pdfBytes = new TextEncoder().encode("%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -46,17 +47,11 @@ describe.each(testEngines)("public forms on %s", (engine) => {
 
   function grievanceForm(overrides: Record<string, string | File> = {}): FormData {
     const form = new FormData();
+    // The address in another case than the sample's: the stored one is lower-cased.
     const fields: Record<string, string | File> = {
       token: crypto.randomUUID(),
-      name: "Asha Rani",
+      ...sampleGrievance,
       email: "Asha.Rani@example.com",
-      phone: "+91 98765 43210",
-      role: "student",
-      campus: "pusa-i",
-      category: "website feedback",
-      subject: "The fee page link is broken",
-      description: "The link to the fee structure on the admission page gives an error every time.",
-      consent: "on",
       ...overrides,
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);

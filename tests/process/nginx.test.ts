@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/site-process.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { sampleGrievance } from "../support/grievance-sample.ts";
 import { killStartedServers, startSite, stopServer, type RunningServer } from "../support/server-process.ts";
 
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
@@ -226,18 +227,7 @@ describe.skipIf(!nginxBinary)(
       const grievanceHidden = await formPage("/grievance-form", "grievance");
       expect(grievanceHidden.get("token")).toBeTruthy();
       for (const [name, value] of grievanceHidden) grievance.append(name, value);
-      const fields = {
-        name: "Asha Rani",
-        email: "asha.rani@example.com",
-        phone: "+91 98765 43210",
-        role: "student",
-        campus: "pusa-i",
-        category: "website feedback",
-        subject: "The fee page link is broken",
-        description: "The link to the fee structure on the admission page gives an error every time.",
-        consent: "on",
-      };
-      for (const [name, value] of Object.entries(fields)) grievance.append(name, value);
+      for (const [name, value] of Object.entries(sampleGrievance)) grievance.append(name, value);
       // A browser sends the file input even when no file is chosen: an empty part.
       grievance.append("attachment", new File([], "", { type: "application/octet-stream" }));
       const received = await postForm("/grievance-form", grievance);
@@ -247,7 +237,7 @@ describe.skipIf(!nginxBinary)(
 
       const lookup = await formPage("/grievance-status", "grievance-status");
       lookup.set("reference", reference!);
-      lookup.set("email", fields.email);
+      lookup.set("email", sampleGrievance.email);
       const status = await postForm("/grievance-status", lookup);
       expect(status.status, status.body.slice(0, 300)).toBe(200);
       expect(status.body).toContain('data-testid="grievance-status"');
