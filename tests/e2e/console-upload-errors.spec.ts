@@ -1,17 +1,9 @@
 import type { Page } from "@playwright/test";
 import english from "#app/i18n/messages/en/console.ts";
 import hindi from "#app/i18n/messages/hi/console.ts";
-import { apiSignIn, expect, openSignedIn, test } from "./support/staff.ts";
+import { apiSignIn, expect, openSignedIn, pdfOfSize, test } from "./support/staff.ts";
 
-test.skip(({ isMobile }) => isMobile, "desktop only");
 test.describe.configure({ timeout: 90_000 });
-
-/** A file that starts as a PDF, padded to `bytes`: the server's content check takes it for one. */
-function pdfOfSize(bytes: number): Buffer {
-  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
-  const tail = Buffer.from("\n%%EOF\n");
-  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, "%"), tail]);
-}
 
 /** The upload form's fields (by id, the same in both languages), filled and sent. */
 async function upload(page: Page, section: string, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -1,19 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { registerAlumnus } from "./support/alumni.ts";
-import { expect, openSignedIn, staffPassword, test } from "./support/staff.ts";
+import { expect, openSignedIn, pdfOfSize, staffPassword, test } from "./support/staff.ts";
 
-// The flows are the same at every width; the phone layout is covered by the axe runs.
-test.skip(({ isMobile }) => isMobile, "desktop only");
+// The flows are the same at every width (they run at the desktop size; the phone layout is judged by axe).
 // Whole journeys, each with several page loads and a worker's first account made by the command.
 test.describe.configure({ timeout: 90_000 });
-
-/** A PDF the server's content check accepts, padded to a size whose upload takes several progress events. */
-function pdfOfSize(bytes: number): Buffer {
-  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
-  const tail = Buffer.from("\n%%EOF\n");
-  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, "%"), tail]);
-}
 
 /** Records every value the upload progress bar shows, from the moment it appears. */
 async function watchProgress(page: Page) {

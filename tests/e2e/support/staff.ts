@@ -93,3 +93,10 @@ export async function openSignedIn(page: Page, account: StaffAccount, path: stri
 }
 
 export { expect } from "./fixtures.ts";
+
+/** A file that starts as a PDF, padded to `bytes`: the server's content check takes it for one. */
+export function pdfOfSize(bytes: number): Buffer {
+  const head = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n");
+  const tail = Buffer.from("\n%%EOF\n");
+  return Buffer.concat([head, Buffer.alloc(bytes - head.length - tail.length, "%"), tail]);
+}
