@@ -70,15 +70,21 @@ function clientError(statusCode: number, message: string): Error {
 
 const tooLargeMessage = "The form sent is too large. An attached file may be at most 5 MB.";
 
-/** How much of a refused body is read and dropped before its connection is cut. */
+/**
+ * How much of a refused body is read and dropped, and for how long at least, before its
+ * connection is cut: on loopback or a fast link 8 MB pass in milliseconds, before a busy client
+ * may have read the answer, which a reset would then take from it.
+ */
 const droppedBytesLimit = 8 * 1024 * 1024;
+const droppingAtLeastMs = 2_000;
 
 /**
  * A page post's body, read whole before any render is asked for, up to `limit` bytes. A
  * longer one is refused with 413 as soon as it passes the limit (or at once, when its
  * declared length does); what follows is read and dropped, not kept, so that the answer
  * reaches a client still sending (closing on unread bytes would reset the connection, and
- * the answer with it), up to `droppedBytesLimit`, after which the connection is cut. A
+ * the answer with it), up to `droppedBytesLimit` and for `droppingAtLeastMs`, after which the
+ * connection is cut. A
  * body that sends nothing for `bodyIdleTimeoutMs` is refused with 408.
  */
 function readPageBody(request: FastifyRequest, payload: Readable, limit: number): Promise<Buffer> {
@@ -87,8 +93,10 @@ function readPageBody(request: FastifyRequest, payload: Readable, limit: number)
     let received = 0;
     let dropped = 0;
     let refused = false;
+    let refusedAt = 0;
     const refuse = (error: Error) => {
       refused = true;
+      refusedAt = performance.now();
       chunks.length = 0;
       reject(error);
     };
@@ -101,7 +109,7 @@ function readPageBody(request: FastifyRequest, payload: Readable, limit: number)
       idle.refresh();
       if (refused) {
         dropped += chunk.length;
-        if (dropped > droppedBytesLimit) payload.destroy();
+        if (dropped > droppedBytesLimit && performance.now() - refusedAt > droppingAtLeastMs) payload.destroy();
         return;
       }
       received += chunk.length;

@@ -56,7 +56,10 @@ export function createAlumniService(db: Kysely<Database>, cache: Pick<ReadCache,
   const listAll = async (query: { status?: AlumniStatus | undefined } = {}) => {
     let rows = registrations();
     if (query.status) rows = rows.where("status", "=", query.status);
-    return (await rows.orderBy("year_of_passing", "desc").orderBy("name").orderBy("id").execute()).map(toAlumni);
+    // Registrations of one person stand together, in the order they came.
+    return (
+      await rows.orderBy("year_of_passing", "desc").orderBy("name").orderBy("created_at").orderBy("id").execute()
+    ).map(toAlumni);
   };
 
   const existing = async (id: string): Promise<Alumni> => {
