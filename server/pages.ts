@@ -84,8 +84,7 @@ const droppingAtLeastMs = 2_000;
  * declared length does); what follows is read and dropped, not kept, so that the answer
  * reaches a client still sending (closing on unread bytes would reset the connection, and
  * the answer with it), up to `droppedBytesLimit` and for `droppingAtLeastMs`, after which the
- * connection is cut. A
- * body that sends nothing for `bodyIdleTimeoutMs` is refused with 408.
+ * connection is cut. A body that sends nothing for `bodyIdleTimeoutMs` is refused with 408.
  */
 function readPageBody(request: FastifyRequest, payload: Readable, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { fork } from "node:child_process";
-import cluster, { type Worker } from "node:cluster";
+import cluster from "node:cluster";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
@@ -53,15 +53,12 @@ async function supervise(): Promise<void> {
   let served = false;
   let restartTimer: NodeJS.Timeout | undefined;
   const deaths: number[] = [];
-  const serving = new WeakSet<Worker>();
   const workerCount = () => Object.keys(cluster.workers ?? {}).length;
 
   // Told by the worker itself: a lone worker listens on sockets of its own, which the
   // cluster's "listening" event does not report.
-  cluster.on("message", (worker, message: unknown) => {
-    if ((message as { type?: unknown } | null)?.type !== workerServingMessage) return;
-    serving.add(worker);
-    served = true;
+  cluster.on("message", (_worker, message: unknown) => {
+    if ((message as { type?: unknown } | null)?.type === workerServingMessage) served = true;
   });
   cluster.on("exit", (worker, code, signal) => {
     const how = signal ?? `exit code ${code}`;
@@ -74,7 +71,7 @@ async function supervise(): Promise<void> {
       return;
     }
     // A first worker that never got to serve (a port in use, say) would fail again: stop, it said why.
-    if (!served && !serving.has(worker)) {
+    if (!served) {
       process.exitCode = 1;
       stop("SIGTERM");
       return;
