@@ -11,6 +11,9 @@ export const grievanceCampuses = ["head-office", ...campusFacts.map((campus) => 
 
 export const attachmentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
 
+/** The longest field of any public form, in characters. */
+export const grievanceDescriptionMaxLength = 5000;
+
 /** GRV-2026-000123. */
 export const grievanceReferencePattern = /^GRV-\d{4}-\d{6}$/;
 
@@ -52,7 +55,7 @@ export const grievanceSchema = z.object({
     .string({ error: "grievance.errors.description" })
     .trim()
     .min(20, { error: "grievance.errors.description" })
-    .max(5000, { error: "forms.errors.tooLong" }),
+    .max(grievanceDescriptionMaxLength, { error: "forms.errors.tooLong" }),
   attachment: z
     .instanceof(File, { error: "grievance.errors.attachmentType" })
     .refine((file) => file.size <= grievanceAttachmentMaxBytes, { error: "grievance.errors.attachmentSize" })

@@ -2,8 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { alumniSchema } from "#common/forms/alumni.ts";
 import type { RequestContext } from "#app/request-context.ts";
-import { spendFormBudget } from "./form-budget.server.ts";
-import { admitSubmission, refuseInvalid } from "./form-submission.server.ts";
+import { admitSubmission, refuseInvalid, spendFormBudget } from "./form-submission.server.ts";
 
 /**
  * The alumni registration's action: validated with the browser's schema, then stored as

@@ -1,5 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
+import { grievanceDescriptionMaxLength } from "#common/forms/grievance.ts";
+import type { RequestContext } from "#app/request-context.ts";
+import type { BudgetPlace, FormBudget } from "#server/services/form-guard-service.ts";
 
 /**
  * The `headers` of a page whose form carries a token of its own for each page view (the
@@ -12,7 +15,7 @@ export function perViewFormHeaders() {
 }
 
 /** A form-wide error (a catalogue key), answered with its HTTP status and no field values. */
-export function refusal(status: 429 | 400, message: string) {
+function refusal(status: 429 | 400, message: string) {
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
   return data({ result }, { status });
 }
@@ -21,7 +24,7 @@ export function refusal(status: 429 | 400, message: string) {
  * What every public form's action does first: read the form. Hands back the form data, or
  * the response to send. (The body has been read and its size capped before the action
  * runs: server/pages.ts. The client's budget is spent by the action once the post is
- * valid: form-budget.server.ts.)
+ * valid: spendFormBudget.)
  */
 export async function admitSubmission(
   request: Request,
@@ -34,7 +37,7 @@ export async function admitSubmission(
 }
 
 /** No public form's field takes more characters than this (a grievance's description). */
-const longestFieldLength = 5000;
+const longestFieldLength = grievanceDescriptionMaxLength;
 
 /**
  * The 400 answer to a post that failed validation: its errors and what the visitor typed,
@@ -49,4 +52,17 @@ export function refuseInvalid<Result>(
     .filter(([, value]) => typeof value === "string" && value.length > longestFieldLength)
     .map(([name]) => name);
   return data({ result: submission.reply({ hideFields: [...new Set(oversized)] }) }, { status: 400 });
+}
+
+/**
+ * Spends one place of the client's budget for a valid post (a form's submissions or
+ * the status look-ups; FORM_RATE_LIMIT, FORM_LOOKUP_RATE_LIMIT), or answers 429 when
+ * the minute's budget is spent. Invalid posts never get here, so they cost nothing.
+ */
+export async function spendFormBudget(
+  context: RequestContext,
+  budget: FormBudget,
+): Promise<{ place: BudgetPlace } | { response: ReturnType<typeof refusal> }> {
+  const place = await context.services.formGuard.take(context.clientAddress, budget);
+  return place ? { place } : { response: refusal(429, "forms.errors.rateLimited") };
 }

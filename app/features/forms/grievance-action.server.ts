@@ -3,8 +3,7 @@ import { data } from "react-router";
 import { grievanceSchema } from "#common/forms/grievance.ts";
 import type { RequestContext } from "#app/request-context.ts";
 import type { RefusalCode } from "#server/services/refusal.ts";
-import { spendFormBudget } from "./form-budget.server.ts";
-import { admitSubmission, refuseInvalid } from "./form-submission.server.ts";
+import { admitSubmission, refuseInvalid, spendFormBudget } from "./form-submission.server.ts";
 
 /**
  * The grievance form's action: the same schema as the browser's, then the
