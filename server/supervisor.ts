@@ -51,7 +51,6 @@ async function supervise(): Promise<void> {
   relayCacheInvalidations();
   let stopping = false;
   let served = false;
-  let restartTimer: NodeJS.Timeout | undefined;
   const deaths: number[] = [];
   const workerCount = () => Object.keys(cluster.workers ?? {}).length;
 
@@ -81,13 +80,15 @@ async function supervise(): Promise<void> {
     while (deaths[0]! < now - crashWindowMs) deaths.shift();
     const delayMs = restartDelayMs(deaths.length);
     log.error({ worker: worker.id, exit: how, restartInMs: delayMs }, "worker stopped; starting another");
-    restartTimer = setTimeout(() => cluster.fork(), delayMs);
+    // Checked when it is due: a stop may have come meanwhile, for this death or another's.
+    setTimeout(() => {
+      if (!stopping) cluster.fork();
+    }, delayMs);
   });
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    clearTimeout(restartTimer);
     if (workerCount() === 0) process.exit();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     const forced = setTimeout(() => process.exit(1), settings.shutdownGraceMs + 5_000);
