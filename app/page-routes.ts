@@ -3,7 +3,7 @@ import { withoutLanguage } from "./i18n/language.ts";
 import { officialPages } from "./features/officials/officials.ts";
 import { contactPath, holidayCalendarPath, infoPagePaths, sitemapPath } from "./features/info-pages/info-page-paths.ts";
 import { noticeBoards } from "./features/notices/boards.ts";
-import { underConstructionPaths } from "./routes/under-construction-pages.ts";
+import { underConstructionPaths } from "./features/info-pages/under-construction-pages.ts";
 
 /** A page of the site: its path as the specification spells it, and its route module. */
 export type PageRoute = { path: string; file: string; id?: string };

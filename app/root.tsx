@@ -8,13 +8,14 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { eventPopupIsDue } from "#common/event-popup-cookie.ts";
 import { site } from "#common/site.ts";
 import type { Route } from "./+types/root";
+import { AccessibilityControls } from "./features/accessibility/accessibility-controls.tsx";
 import { preferenceClasses, readPreferences } from "./features/accessibility/preferences.ts";
 import { useReadingPreferences } from "./features/accessibility/use-reading-preferences.ts";
 import { NotFound } from "./features/errors/not-found.tsx";
 import { EventPopup, preloadEventPoster } from "./features/event-popup/event-popup.tsx";
-import { eventPopupIsDue } from "./features/event-popup/seen-flag.ts";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
 import { NavigationLoadingView } from "./features/loading/loading-view.tsx";
@@ -120,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </head>
         <body>
           <SkipLink />
-          <SiteHeader />
+          <SiteHeader readingOptions={<AccessibilityControls />} />
           <SiteNavigation search={<SiteSearch />} />
           {children}
           <SiteFooter />

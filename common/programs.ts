@@ -2,9 +2,6 @@
 // browser code of `/` and /courses does not carry the schema library.
 import type { Program, ProgramYears } from "./api/academics.ts";
 
-export const programLevels = ["DIPLOMA", "UG", "PG"] as const;
-export type ProgramLevel = (typeof programLevels)[number];
-
 /** True when a programme's structure is published, so its card may open /programs/{id}. */
 export function hasPublishedYears<T extends { years: unknown }>(program: T): program is T & { years: ProgramYears } {
   return typeof program.years === "object" && program.years !== null;

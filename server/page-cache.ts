@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { eventPopupSeenCookie } from "#app/features/event-popup/seen-flag.ts";
+import { eventPopupSeenCookie } from "#common/event-popup-cookie.ts";
 import { hashOf, negotiateBody } from "./api/cacheable.ts";
 import { createByteCache } from "./byte-cache.ts";
 import type { ReadCache } from "./services/read-cache.ts";

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { programForCard, programLevels, type ProgramLevel } from "#common/programs.ts";
+import { programLevels, type ProgramLevel } from "#common/program-levels.ts";
+import { programForCard } from "#common/programs.ts";
 import type { Route } from "./+types/courses";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { ProgramCard } from "../features/programs/program-card.tsx";

@@ -1,4 +1,4 @@
-import { programLevels } from "#common/programs.ts";
+import { programLevels } from "#common/program-levels.ts";
 import type { Route } from "./+types/department";
 import { FacultyAvatar, fullName } from "../features/academics/faculty-person.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";

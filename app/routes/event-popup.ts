@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/event-popup";
 import { safeReturnPath } from "../features/accessibility/preferences.ts";
-import { eventPopupSeenSetCookie } from "../features/event-popup/seen-flag.ts";
+import { eventPopupSeenSetCookie } from "#common/event-popup-cookie.ts";
 
 /**
  * The event pop-up's close button posts here before the page has hydrated, or without

@@ -8,7 +8,7 @@ import { AchievementsCarousel } from "../features/achievements/achievements-caro
 import { Banner } from "../features/home/banner.tsx";
 import { CampusZones } from "../features/home/campus-zones.tsx";
 import { bulletinSections, toHomeNotice } from "../features/home/home-notices.ts";
-import { HomeSection } from "../features/home/home-section.tsx";
+import { HomeSection } from "#app/shared/ui/home-section.tsx";
 import { InformationBulletin } from "../features/home/information-bulletin.tsx";
 import { LeaderMessages } from "../features/home/leader-messages.tsx";
 import { NoticeList } from "../features/home/notice-list.tsx";

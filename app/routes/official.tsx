@@ -1,6 +1,6 @@
 import type { Route } from "./+types/official";
 import { officeBody, officePoints, officialPages, type Office } from "../features/officials/officials.ts";
-import { PortraitPlaceholder } from "../features/officials/portrait-placeholder.tsx";
+import { PortraitPlaceholder } from "#app/shared/ui/portrait-placeholder.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";

@@ -1,6 +1,6 @@
 import { z } from "#common/zod.ts";
 import { referenceSchema } from "./envelope.ts";
-import { programLevels } from "#common/programs.ts";
+import { programLevels } from "#common/program-levels.ts";
 import { wholeNumberParameter } from "./query.ts";
 
 /** The Hindi name beside the English one; null when it is not known yet (show the English one, marked `lang="en"`). */

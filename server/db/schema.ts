@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { CampusZone } from "#common/campuses.ts";
-import type { ProgramLevel } from "#common/programs.ts";
+import type { ProgramLevel } from "#common/program-levels.ts";
 
 /**
  * The tables as Kysely sees them. Timestamps are ISO 8601 UTC strings on both

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { isExternalPath, isMenuGroup, mainMenu, type MenuEntry, type MenuLink } from "#common/navigation.ts";
+import { isExternalPath, isMenuGroup, mainMenu, type MenuEntry, type MenuLink } from "#app/shared/navigation.ts";
 import { portals } from "#common/site.ts";
 import pageNames from "#app/i18n/messages/en/pages.ts";
 import { expect, test } from "./support/fixtures.ts";

@@ -5,7 +5,7 @@ import {
   type FacultySummary,
 } from "#app/features/search/search-results.ts";
 import pageNames from "#app/i18n/messages/en/pages.ts";
-import type { PageLabel } from "#common/navigation.ts";
+import type { PageLabel } from "#app/shared/navigation.ts";
 
 // The English pages name pages as the English catalogue does.
 const english = (label: PageLabel) => pageNames[label];

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { HomeSection } from "#app/features/home/home-section.tsx";
+import { HomeSection } from "#app/shared/ui/home-section.tsx";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import placementsUrl from "./placements.svg";

@@ -1,6 +1,6 @@
 import { campusZones, type CampusZone } from "#common/campuses.ts";
 import type { Campus } from "#common/api/campus.ts";
-import type { PageLabel } from "#common/navigation.ts";
+import type { PageLabel } from "#app/shared/navigation.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 

@@ -6,8 +6,8 @@ import { scrollToTop } from "#app/shared/scroll-to-top.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Logo } from "#app/shared/ui/logo.tsx";
-import { exploreLinks, policyLinks, quickLinks, type FooterLink } from "./footer-links.ts";
-import { SocialIcon } from "./social-icons.tsx";
+import { exploreLinks, policyLinks, quickLinks, type FooterLink } from "#app/shared/footer-links.ts";
+import { SocialIcon } from "#app/shared/ui/social-icons.tsx";
 import { YoutubeChannelsButton } from "./youtube-channels-button.tsx";
 
 const linkClass = "rounded-sm text-slate-100 underline-offset-4 hover:text-white hover:underline";

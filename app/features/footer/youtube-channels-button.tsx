@@ -3,7 +3,7 @@ import { youtubeChannels } from "#common/site.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { Dialog } from "#app/shared/ui/dialog.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
-import { SocialIcon } from "./social-icons.tsx";
+import { SocialIcon } from "#app/shared/ui/social-icons.tsx";
 
 /** The footer's YouTube icon: the university has two channels, so it opens a list of both. */
 export function YoutubeChannelsButton({ className }: { className: string }) {

@@ -1,6 +1,7 @@
 import notoSansLatinUrl from "#app/fonts/noto-sans-latin-core-wght-normal.woff2?url";
 import notoSansDevanagariUrl from "#app/fonts/noto-sans-devanagari-core-wght-normal.woff2?url";
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { preload } from "react-dom";
 import { site } from "#common/site.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -14,9 +15,10 @@ import { TopStrip } from "./top-strip.tsx";
 /**
  * The site header: the top strip of portal links, then the logo, the rotating
  * pictures and the address. The sticky menu bar is a sibling (SiteNavigation),
- * so it can stay in view after the header scrolls away.
+ * so it can stay in view after the header scrolls away. `readingOptions` (the
+ * text size and contrast controls) go at the start of the top strip.
  */
-export function SiteHeader() {
+export function SiteHeader({ readingOptions }: { readingOptions: ReactNode }) {
   const { t, language } = useI18n();
   // Every page renders the header, so this is where the font files a page needs are preloaded:
   // Latin everywhere, Devanagari on Hindi pages only: each the file of the characters that
@@ -26,7 +28,7 @@ export function SiteHeader() {
   if (language === "hi") preload(notoSansDevanagariUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <header>
-      <TopStrip />
+      <TopStrip readingOptions={readingOptions} />
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-4 py-3">
           {/* The visible name is the link's name (WCAG 2.5.3, label in name); "home page" follows for screen readers. */}

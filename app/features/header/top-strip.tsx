@@ -1,8 +1,8 @@
+import type { ReactNode } from "react";
 import { portals } from "#common/site.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { AccessibilityControls } from "../accessibility/accessibility-controls.tsx";
 import { FacultyLogin } from "./faculty-login.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
@@ -12,14 +12,15 @@ export const topStripItemClass =
 /**
  * The navy strip above the header: on the left the reading options and the
  * language switch, on the right the portal links and the two login choices.
+ * The reading options are another feature's, so the root passes them in.
  */
-export function TopStrip() {
+export function TopStrip({ readingOptions }: { readingOptions: ReactNode }) {
   const { t } = useI18n();
   return (
     <div className="bg-navy text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 px-2 sm:px-4 lg:justify-between">
         <div className="flex flex-wrap items-center justify-center">
-          <AccessibilityControls />
+          {readingOptions}
           <LanguageSwitch className={topStripItemClass} />
         </div>
         <nav aria-label={t("shell.topStrip.label")}>

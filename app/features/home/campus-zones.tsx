@@ -4,7 +4,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { RecordName, type NamedRecord } from "#app/shared/ui/record-name.tsx";
-import { HomeSection } from "./home-section.tsx";
+import { HomeSection } from "#app/shared/ui/home-section.tsx";
 
 type ZoneCampus = NamedRecord & { slug: string };
 

@@ -4,7 +4,7 @@ import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { TabList, tabPanelProps } from "#app/shared/ui/tabs.tsx";
 import { bulletinSections, type HomeNotice } from "./home-notices.ts";
-import { HomeSection } from "./home-section.tsx";
+import { HomeSection } from "#app/shared/ui/home-section.tsx";
 import { NoticeList } from "./notice-list.tsx";
 
 type BulletinKey = (typeof bulletinSections)[number]["key"];

@@ -1,8 +1,8 @@
-import { PortraitPlaceholder } from "#app/features/officials/portrait-placeholder.tsx";
+import { PortraitPlaceholder } from "#app/shared/ui/portrait-placeholder.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { HomeSection } from "./home-section.tsx";
+import { HomeSection } from "#app/shared/ui/home-section.tsx";
 
 const leaders = [
   { office: "chancellor", path: "/chancellor" },

@@ -1,7 +1,7 @@
 import { Building2, Factory, GraduationCap, Landmark, Rocket, Users } from "lucide-react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cardClass } from "#app/shared/ui/card.tsx";
-import { HomeSection } from "./home-section.tsx";
+import { HomeSection } from "#app/shared/ui/home-section.tsx";
 
 const partners = [
   { key: "industry", Icon: Factory },

@@ -1,8 +1,8 @@
 import { socialLinks } from "#common/site.ts";
-import { SocialIcon } from "#app/features/footer/social-icons.tsx";
+import { SocialIcon } from "#app/shared/ui/social-icons.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
-import { HomeSection } from "./home-section.tsx";
+import { HomeSection } from "#app/shared/ui/home-section.tsx";
 
 /** The university's social networks, as labelled buttons (the footer repeats them as icons). */
 export function SocialBlock() {

@@ -6,8 +6,8 @@ import {
   type MenuGroup,
   type MenuLink,
   type PageLabel,
-} from "#common/navigation.ts";
-import { policyLinks } from "#app/features/footer/footer-links.ts";
+} from "#app/shared/navigation.ts";
+import { policyLinks } from "#app/shared/footer-links.ts";
 import { pageRoutes } from "#app/page-routes.ts";
 
 /** A menu group above a page, with the path of the group's own index page when it has one. */

@@ -1,7 +1,7 @@
-import { isExternalPath, menuLinks } from "#common/navigation.ts";
-import { exploreLinks, policyLinks, quickLinks } from "#app/features/footer/footer-links.ts";
+import { isExternalPath, menuLinks } from "#app/shared/navigation.ts";
+import { exploreLinks, policyLinks, quickLinks } from "#app/shared/footer-links.ts";
 import { canonicalPath, pageRoutes } from "#app/page-routes.ts";
-import { underConstructionPaths } from "#app/routes/under-construction-pages.ts";
+import { underConstructionPaths } from "./under-construction-pages.ts";
 
 /**
  * Every public page's English path, once each in its canonical spelling: the

@@ -1,5 +1,5 @@
-import { isExternalPath, isMenuGroup, mainMenu, type MenuEntry } from "#common/navigation.ts";
-import { exploreLinks, policyLinks, type FooterLink } from "#app/features/footer/footer-links.ts";
+import { isExternalPath, isMenuGroup, mainMenu, type MenuEntry } from "#app/shared/navigation.ts";
+import { exploreLinks, policyLinks, type FooterLink } from "#app/shared/footer-links.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";

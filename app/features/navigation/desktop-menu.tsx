@@ -9,7 +9,7 @@ import {
   type PointerEvent,
 } from "react";
 import { flushSync } from "react-dom";
-import { isMenuGroup, mainMenu, type MenuGroup } from "#common/navigation.ts";
+import { isMenuGroup, mainMenu, type MenuGroup } from "#app/shared/navigation.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { MenuLink } from "./menu-link.tsx";

@@ -1,4 +1,4 @@
-import { isExternalPath, type MenuLink as MenuLinkData } from "#common/navigation.ts";
+import { isExternalPath, type MenuLink as MenuLinkData } from "#app/shared/navigation.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalNavLink } from "#app/shared/ui/local-link.tsx";

@@ -1,7 +1,8 @@
 // Loaded only when the programme browser is about to be seen or used (program-browser.tsx):
 // TanStack Query and the draw are not part of the home page's first download.
 import { useMemo } from "react";
-import type { ProgramHeadline, ProgramLevel } from "#common/programs.ts";
+import type { ProgramLevel } from "#common/program-levels.ts";
+import type { ProgramHeadline } from "#common/programs.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { QueryProvider } from "#app/shared/query-client.tsx";
 import { ProgramCards } from "./program-cards.tsx";

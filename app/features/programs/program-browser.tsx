@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { programLevels, type ProgramHeadline, type ProgramLevel } from "#common/programs.ts";
-import { HomeSection } from "#app/features/home/home-section.tsx";
+import { programLevels, type ProgramLevel } from "#common/program-levels.ts";
+import type { ProgramHeadline } from "#common/programs.ts";
+import { HomeSection } from "#app/shared/ui/home-section.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { useNearViewport } from "#app/shared/use-near-viewport.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";

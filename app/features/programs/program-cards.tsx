@@ -1,4 +1,5 @@
-import type { ProgramHeadline, ProgramLevel } from "#common/programs.ts";
+import type { ProgramLevel } from "#common/program-levels.ts";
+import type { ProgramHeadline } from "#common/programs.ts";
 import { tabPanelProps } from "#app/shared/ui/tabs.tsx";
 import { ProgramCard } from "./program-card.tsx";
 

@@ -1,5 +1,5 @@
 import type { Program } from "#common/api/academics.ts";
-import { programLevels, type ProgramLevel } from "#common/programs.ts";
+import { programLevels, type ProgramLevel } from "#common/program-levels.ts";
 
 /** The finder's filters, as the URL query carries them (`?q=…&department=…&campus=…`); the level is in the path. */
 export type ProgramFilter = { level?: ProgramLevel; q: string; department: string; campus: string };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Program } from "#common/api/academics.ts";
-import type { ProgramLevel } from "#common/programs.ts";
+import type { ProgramLevel } from "#common/program-levels.ts";
 import type { ApiSuccess } from "#common/api/envelope.ts";
 
 /** The specification's request timeout; and how long the programme list stays fresh in the browser. */

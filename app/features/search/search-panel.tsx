@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { isExternalPath } from "#common/navigation.ts";
+import { isExternalPath } from "#app/shared/navigation.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { QueryProvider } from "#app/shared/query-client.tsx";

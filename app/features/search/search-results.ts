@@ -1,6 +1,6 @@
 import type { Faculty } from "#common/api/academics.ts";
-import { menuLinks, type MenuLink, type PageLabel } from "#common/navigation.ts";
-import { searchSuggestions } from "#common/search-suggestions.ts";
+import { menuLinks, type MenuLink, type PageLabel } from "#app/shared/navigation.ts";
+import { searchSuggestions } from "./search-suggestions.ts";
 import type { NamedRecord } from "#app/shared/ui/record-name.tsx";
 
 /**

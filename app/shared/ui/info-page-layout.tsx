@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { MenuLink } from "#common/navigation.ts";
-import { isExternalPath } from "#common/navigation.ts";
+import type { MenuLink } from "#app/shared/navigation.ts";
+import { isExternalPath } from "#app/shared/navigation.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";

@@ -1,4 +1,4 @@
-import type { ProgramLevel } from "#common/programs.ts";
+import type { ProgramLevel } from "#common/program-levels.ts";
 import type { DepartmentName } from "./academic-structure.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Course, ProgramYears } from "#common/api/academics.ts";
-import type { ProgramLevel } from "#common/programs.ts";
+import type { ProgramLevel } from "#common/program-levels.ts";
 import type { DepartmentSchoolTable, DepartmentTable, ProgramCampusTable, ProgramTable } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
 import { facultyEntries, slugOf, successorOfFirstSeedDepartment } from "./academic-structure.ts";

@@ -1,5 +1,5 @@
 import { test as base } from "@playwright/test";
-import { eventPopupSeenCookie } from "#app/features/event-popup/seen-flag.ts";
+import { eventPopupSeenCookie } from "#common/event-popup-cookie.ts";
 
 // The app defines the cookie's name once; the pop-up's own tests take it from here.
 export { eventPopupSeenCookie };

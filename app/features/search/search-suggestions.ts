@@ -1,4 +1,4 @@
-import type { MenuLink } from "./navigation.ts";
+import type { MenuLink } from "#app/shared/navigation.ts";
 
 /** The fixed list of pages the search overlay suggests: each name (a catalogue key) with its path. */
 export const searchSuggestions: ReadonlyArray<MenuLink> = [

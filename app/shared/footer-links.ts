@@ -1,4 +1,4 @@
-import type { PageLabel } from "#common/navigation.ts";
+import type { PageLabel } from "#app/shared/navigation.ts";
 
 /** A footer link: the page's name (a catalogue key) and the site path it opens. */
 export type FooterLink = { label: PageLabel; href: string };

@@ -1,6 +1,6 @@
 import type pageNames from "#app/i18n/messages/en/pages.ts";
-import { campusZones, type CampusZone } from "./campuses.ts";
-import { portals } from "./site.ts";
+import { campusZones, type CampusZone } from "#common/campuses.ts";
+import { portals } from "#common/site.ts";
 
 /** A page's name: its key in the catalogue's `pages` namespace, which holds it in each language. */
 export type PageLabel = keyof typeof pageNames;
