@@ -6,7 +6,6 @@ import { apiPlugin } from "./api/index.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { installBodyLimits } from "./http/body-limits.ts";
 import { answerClientError, refuseTunnel } from "./http/client-errors.ts";
-import { installCors } from "./http/cors.ts";
 import { installLegacyUrlRedirects } from "./http/legacy-urls.ts";
 import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./http/overload.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
@@ -89,8 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.services.gates,
   );
   await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500 });
-  installCors(app, options.corsOrigins ?? []);
-  installRequestGuards(app);
+  const answerUnknownApiPath = installRequestGuards(app);
   installLegacyUrlRedirects(app);
   installBodyLimits(app);
   // Only the encodings the API's cached bodies are made in (server/api/cacheable.ts),
@@ -125,7 +123,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ status: ready ? "ok" : busy ? "overloaded" : "unavailable", database: options.database.engine });
   });
 
-  await app.register(apiPlugin, { prefix: apiPrefix, services: options.services });
+  await app.register(apiPlugin, {
+    prefix: apiPrefix,
+    services: options.services,
+    corsOrigins: options.corsOrigins ?? [],
+    answerUnknownPath: answerUnknownApiPath,
+  });
   if (options.registerPages) await options.registerPages(app);
   return app;
 }

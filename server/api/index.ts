@@ -7,7 +7,9 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { site } from "#common/site.ts";
+import { registerCors } from "../http/cors.ts";
 import { refuseOverloaded } from "../http/overload.ts";
+import type { UnknownApiPathHandler } from "../http/request-guards.ts";
 import { Overloaded } from "../work-gate.ts";
 import {
   databaseRetryAfterSeconds,
@@ -48,7 +50,7 @@ function describeValidation(
     .replace(/^$/, `invalid ${context ?? "request"}`);
 }
 
-function registerErrorHandling(app: FastifyInstance) {
+function registerErrorHandling(app: FastifyInstance, answerUnknownPath: UnknownApiPathHandler) {
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply
@@ -90,16 +92,27 @@ function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(errorBody("internal_error", "Something went wrong on our side. Please try again."));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(errorBody("not_found", `No API endpoint ${request.method} ${request.url.split("?")[0]}`)),
-  );
+  // Reached when a route hands the request on (the CORS preflight route does, for a
+  // preflight it refuses): the same 404, or 405 with `Allow`, as a path no route takes.
+  app.setNotFoundHandler(answerUnknownPath);
 }
 
 /** Everything under /api/v1: the resources, their OpenAPI document and its docs page. */
-export const apiPlugin: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export type ApiPluginOptions = {
+  services: Services;
+  /** Origins allowed to read the API from a browser (see CORS_ORIGINS). */
+  corsOrigins: readonly string[];
+  answerUnknownPath: UnknownApiPathHandler;
+};
+
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
+  app,
+  { services, corsOrigins, answerUnknownPath },
+) => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, answerUnknownPath);
+  await registerCors(app, corsOrigins);
   installAnswerCache(app, services.cache);
 
   await app.register(swagger, {

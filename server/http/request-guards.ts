@@ -45,8 +45,9 @@ function apiRouteTable(app: FastifyInstance) {
  * a method the path does not take is a 405 with `Allow`, and a path under /api
  * that names no endpoint a JSON 404. Each is logged at warn, without a stack.
  * Call before the API and the pages are registered (it records their routes).
+ * Returns the answer for an API path no route takes, for the API's own scope.
  */
-export function installRequestGuards(app: FastifyInstance): void {
+export function installRequestGuards(app: FastifyInstance): UnknownApiPathHandler {
   const allowedApiMethods = apiRouteTable(app);
 
   // A callback hook (no promise per request); one that answers does not call `done`.
@@ -64,7 +65,7 @@ export function installRequestGuards(app: FastifyInstance): void {
     done();
   });
 
-  const answerUnknownApiPath = async (request: FastifyRequest, reply: FastifyReply) => {
+  const answerUnknownApiPath: UnknownApiPathHandler = async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const allowed = allowedApiMethods(path);
     if (allowed.length > 0) return refuseMethod(request, reply, allowed);
@@ -72,7 +73,10 @@ export function installRequestGuards(app: FastifyInstance): void {
   };
   app.all("/api", answerUnknownApiPath);
   app.all("/api/*", answerUnknownApiPath);
+  return answerUnknownApiPath;
 }
+
+export type UnknownApiPathHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function refuseMethod(request: FastifyRequest, reply: FastifyReply, allowed: string[]) {
   request.log.warn({ method: request.method, allow: allowed }, "method not allowed");

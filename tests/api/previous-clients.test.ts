@@ -194,8 +194,39 @@ describe.each(testEngines)("clients of the previous API on %s", (engine) => {
         });
       const read = await preflight("GET");
       expect(read.statusCode).toBe(204);
+      expect(read.headers["access-control-allow-origin"]).toBe(previousSiteOrigin);
       expect(read.headers["access-control-allow-methods"]).toBe("GET, HEAD");
+      expect(read.headers["access-control-allow-headers"]).toBe("authorization");
+      expect(read.headers["access-control-max-age"]).toBe("600");
+      expect(String(read.headers.vary)).toMatch(/origin/i);
       const write = await preflight("POST");
+      expect(write.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(write.headers["access-control-allow-methods"]).toBeUndefined();
+    });
+
+    it("answers any other origin's preflight as a request the path does not take", async () => {
+      for (const origin of ["https://evil.test", "null"]) {
+        const response = await api.app.inject({
+          method: "OPTIONS",
+          url: "/api/v1/campus",
+          headers: { origin, "access-control-request-method": "GET" },
+        });
+        expect(response.statusCode).toBe(405);
+        expect(response.headers.allow).toBe("GET, HEAD");
+        expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+        expect(response.headers["access-control-allow-methods"]).toBeUndefined();
+      }
+    });
+
+    it("shows a listed origin the ETag of a read, and gives a write no CORS header", async () => {
+      const read = await api.app.inject({ url: "/api/v1/campus", headers: { origin: previousSiteOrigin } });
+      expect(read.headers["access-control-expose-headers"]).toBe("etag");
+      const write = await api.app.inject({
+        method: "POST",
+        url: "/api/v1/auth/login",
+        headers: { origin: previousSiteOrigin },
+        payload: {},
+      });
       expect(write.headers["access-control-allow-origin"]).toBeUndefined();
     });
   });
