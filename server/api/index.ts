@@ -34,6 +34,7 @@ import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { programRoutes } from "./program/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
 import { staffProfileRoutes } from "./staff-profile/index.ts";
+import { decorateStaffSession } from "./staff-session.ts";
 
 /** Turns a schema failure into a sentence that names the parameter that is wrong. */
 function describeValidation(
@@ -113,6 +114,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, answerUnknownPath);
   await registerCors(app, corsOrigins);
+  decorateStaffSession(app);
   installAnswerCache(app, services.cache);
 
   await app.register(swagger, {

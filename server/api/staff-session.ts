@@ -1,10 +1,23 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { StaffRoleKey } from "#common/api/staff.ts";
 import type { Session } from "../services/auth-service.ts";
 import type { Services } from "../services/index.ts";
 import { ApiError } from "./errors.ts";
 
-const sessions = new WeakMap<FastifyRequest, Session>();
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in staff member's session, once `requireStaff` has checked it; read it with `sessionOf`. */
+    staffSession: Session | null;
+  }
+}
+
+/**
+ * Gives the API's requests their `staffSession` slot. Its initial value is `null`:
+ * a decorator's value is shared by every request, so an object there would be too.
+ */
+export function decorateStaffSession(app: FastifyInstance): void {
+  app.decorateRequest("staffSession", null);
+}
 
 /** The bearer token of the Authorization header, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -27,13 +40,13 @@ export function requireStaff(services: Services, roles: ReadonlyArray<StaffRoleK
     if (!roles.includes(session.user.role)) {
       throw new ApiError("forbidden", "Your account's role may not do this");
     }
-    sessions.set(request, session);
+    request.staffSession = session;
   };
 }
 
 /** The session `requireStaff` established for this request. */
 export function sessionOf(request: FastifyRequest): Session {
-  const session = sessions.get(request);
+  const session = request.staffSession;
   if (!session) throw new Error(`${request.url} reads a session without requireStaff`);
   return session;
 }
