@@ -1,7 +1,50 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const features = readdirSync(new URL("app/features/", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const routeLayer = ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.server.tsx", "app/server-entry.ts"];
+
+/**
+ * The layers of decision 0005 (and 0117): routes → features → shared; app → common;
+ * server → common. Checked on the resolved file, so `#app/…` and `../…` spellings alike.
+ */
+const layerZones = [
+  {
+    target: "common",
+    from: ["app", "server"],
+    message: "common/ is imported by both sides and imports neither (decision 0005).",
+  },
+  {
+    target: "server",
+    from: "app",
+    except: ["./server-entry.ts"],
+    message: "The server imports nothing of the app but the types of its server entry (decision 0005).",
+  },
+  {
+    target: ["app/features", "app/shared", "app/i18n"],
+    from: routeLayer,
+    message: "Routes import features and shared modules, never the other way (decision 0005).",
+  },
+  {
+    target: ["app/shared", "app/i18n"],
+    from: "app/features",
+    message: "A module two features share lives in app/shared (decision 0005).",
+  },
+  ...features.map((feature) => ({
+    target: `app/features/${feature}`,
+    from: "app/features",
+    except: [`./${feature}`],
+    message:
+      "No feature imports another: move what both need to app/shared, or compose them in a route (decision 0005).",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -15,6 +58,32 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "common/**/*.ts", "server/**/*.{ts,mts,mjs}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver()] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: layerZones }],
+    },
+  },
+  {
+    // The app may name the server's types (erased when built), never its code.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#server/|(\\.\\./)+server/)",
+              allowTypeImports: true,
+              message: "The app imports only types from server/ (decision 0005).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,0 +1,88 @@
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// The layers of decisions 0005 and 0117, as `npm run lint` enforces them: each case lints a
+// module that is not on disk, at a path inside the layer it speaks for.
+const root = fileURLToPath(new URL("../..", import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+  return result!.messages
+    .filter((message) => message.ruleId?.includes("restricted"))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe("the layering lint rule", () => {
+  it("refuses a feature importing another feature, however the path is spelt", async () => {
+    for (const source of ["#app/features/footer/site-footer.tsx", "../footer/site-footer.tsx"]) {
+      const errors = await layerErrors(
+        "app/features/home/layering-probe.tsx",
+        `import { SiteFooter } from "${source}";\nexport const probe = SiteFooter;\n`,
+      );
+      expect(errors).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*No feature imports another/)]);
+    }
+  });
+
+  it("lets a feature import its own modules, shared ones and common ones", async () => {
+    const errors = await layerErrors(
+      "app/features/home/layering-probe.tsx",
+      [
+        `import { toHomeNotice } from "./home-notices.ts";`,
+        `import { HomeSection } from "#app/shared/ui/home-section.tsx";`,
+        `import { site } from "#common/site.ts";`,
+        `import type { Services } from "#server/services/index.ts";`,
+        `export const probe = [toHomeNotice, HomeSection, site];`,
+        `export type Probe = Services;`,
+        ``,
+      ].join("\n"),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses shared modules importing a feature or a route", async () => {
+    for (const source of ["#app/features/home/home-notices.ts", "#app/routes/home.tsx"]) {
+      const errors = await layerErrors(
+        "app/shared/layering-probe.ts",
+        `import * as probe from "${source}";\nexport { probe };\n`,
+      );
+      expect(errors).toHaveLength(1);
+    }
+  });
+
+  it("refuses common importing the app, even a type", async () => {
+    const errors = await layerErrors(
+      "common/layering-probe.ts",
+      `import type pageNames from "#app/i18n/messages/en/pages.ts";\nexport type Probe = typeof pageNames;\n`,
+    );
+    expect(errors).toEqual([expect.stringMatching(/common\/ is imported by both sides/)]);
+  });
+
+  it("refuses the server importing a feature of the app", async () => {
+    const errors = await layerErrors(
+      "server/layering-probe.ts",
+      `import { markEventPopupSeen } from "#app/features/event-popup/seen-flag.ts";\nexport const probe = markEventPopupSeen;\n`,
+    );
+    expect(errors).toEqual([expect.stringMatching(/The server imports nothing of the app/)]);
+  });
+
+  it("refuses the app importing the server's code, and allows its types", async () => {
+    const code = await layerErrors(
+      "app/routes/layering-probe.ts",
+      `import { createServices } from "#server/services/index.ts";\nexport const probe = createServices;\n`,
+    );
+    expect(code).toEqual([
+      expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*only types from server/),
+    ]);
+    const types = await layerErrors(
+      "app/routes/layering-probe.ts",
+      `import type { Services } from "#server/services/index.ts";\nexport type Probe = Services;\n`,
+    );
+    expect(types).toEqual([]);
+  });
+});
