@@ -19,6 +19,7 @@ import {
 } from "../db/unavailable.ts";
 import type { Services } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
+import { alumniRoutes } from "./alumni/index.ts";
 import { installAnswerCache } from "./answer-cache.ts";
 import { auditRoutes } from "./audit/index.ts";
 import { authRoutes } from "./auth/index.ts";
@@ -141,6 +142,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     staffProfileRoutes,
     auditRoutes,
     grievanceRoutes,
+    alumniRoutes,
   ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {
     await app.register(routes, { services });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { StaffRoleKey } from "#common/api/staff.ts";
+import type { Actor } from "../services/audit-service.ts";
 import type { Session } from "../services/auth-service.ts";
 import type { Services } from "../services/index.ts";
 import { ApiError } from "./errors.ts";
@@ -49,6 +50,12 @@ export function sessionOf(request: FastifyRequest): Session {
   const session = request.staffSession;
   if (!session) throw new Error(`${request.url} reads a session without requireStaff`);
   return session;
+}
+
+/** Who made a staff write, as the audit log records it: the signed-in user and the client's address. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user } = sessionOf(request);
+  return { id: user._id, email: user.email, address: request.ip };
 }
 
 /** Security requirement for the OpenAPI document. */

@@ -1,35 +1,19 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
 import {
-  alumniChangeSchema,
-  alumniQuerySchema,
-  alumniSchema,
   grievanceChangeSchema,
   grievancePageSchema,
   grievanceQuerySchema,
   grievanceSchema,
 } from "#common/api/grievance.ts";
 import type { Services } from "../../services/index.ts";
-import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
+import { sendCsv } from "../csv-download.ts";
+import { actorOf, bearerSecurity, requireStaff } from "../staff-session.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  return reply
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`)
-    .send(csv);
-}
-
-const actorOf = (request: FastifyRequest) => {
-  const { user } = sessionOf(request);
-  return { id: user._id, email: user.email, address: request.ip };
-};
-
-/** Grievances and alumni registrations for admins: list, detail, handling or review, CSV export. */
+/** Grievances for admins: list, detail, attachment, handling, CSV export. */
 export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const adminOnly = requireStaff(services, ["admin"]);
 
@@ -113,73 +97,6 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     async (request) => ({
       status: "success" as const,
       data: { grievance: await services.grievances.update(request.params.id, request.body, actorOf(request)) },
-    }),
-  );
-
-  app.get(
-    "/alumni",
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ["staff"],
-        summary: "Alumni registrations, by year of passing (admins)",
-        security: bearerSecurity,
-        querystring: alumniQuerySchema,
-        response: {
-          200: successSchema({ alumni: z.array(alumniSchema) }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-        },
-      },
-    },
-    async (request) => ({ status: "success" as const, data: { alumni: await services.alumni.list(request.query) } }),
-  );
-
-  app.get(
-    "/alumni/export.csv",
-    {
-      onRequest: adminOnly,
-      schema: { tags: ["staff"], summary: "Alumni registrations as CSV (admins)", security: bearerSecurity },
-    },
-    async (_request, reply) => sendCsv(reply, "alumni", await services.alumni.csv()),
-  );
-
-  app.get(
-    "/alumni/:id",
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ["staff"],
-        summary: "One alumni registration (admins)",
-        security: bearerSecurity,
-        params: idParamsSchema,
-        response: { 200: successSchema({ alumni: alumniSchema }), ...errors },
-      },
-    },
-    async (request) => ({
-      status: "success" as const,
-      data: { alumni: await services.alumni.find(request.params.id) },
-    }),
-  );
-
-  app.patch(
-    "/alumni/:id",
-    {
-      config: staffWriteRateLimit,
-      onRequest: adminOnly,
-      schema: {
-        tags: ["staff"],
-        summary: "Set an alumni registration's status or internal note (admins)",
-        security: bearerSecurity,
-        params: idParamsSchema,
-        body: alumniChangeSchema,
-        response: { 200: successSchema({ alumni: alumniSchema }), ...errors },
-      },
-    },
-    async (request) => ({
-      status: "success" as const,
-      data: { alumni: await services.alumni.update(request.params.id, request.body, actorOf(request)) },
     }),
   );
 };

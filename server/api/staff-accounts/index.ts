@@ -3,18 +3,11 @@ import { z } from "zod";
 import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
 import { newStaffUserSchema, passwordSchema, staffUserChangeSchema, staffUserSchema } from "#common/api/staff.ts";
 import type { Services } from "../../services/index.ts";
-import type { Actor } from "../../services/audit-service.ts";
-import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
-import type { FastifyRequest } from "fastify";
+import { actorOf, bearerSecurity, requireStaff } from "../staff-session.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 
 const userAnswer = successSchema({ user: staffUserSchema });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-
-function actorOf(request: FastifyRequest): Actor {
-  const { user } = sessionOf(request);
-  return { id: user._id, email: user.email, address: request.ip };
-}
 
 /** Staff accounts, for admins: list, create, change role/sections/disabled, reset a password. */
 export const staffAccountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
