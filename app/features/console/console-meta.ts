@@ -1,7 +1,18 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "#app/i18n/meta.ts";
+import type { Key } from "#app/i18n/catalogue.ts";
+import type { MessagesHandle } from "#app/i18n/i18n.tsx";
+import { metaTranslator, pageMeta } from "#app/i18n/meta.ts";
 
-/** A console page's title; search engines are asked to leave the console out. */
-export function consoleMeta(title: string): MetaDescriptor[] {
-  return [...pageMeta(title), { name: "robots", content: "noindex" }];
+/** Every console route's `handle`: its pages show the console's messages. */
+export const consoleHandle = { messages: ["console"] } satisfies MessagesHandle;
+
+/**
+ * A console route's `meta`: the page's title, the message `title` in the page's language;
+ * search engines are asked to leave the console out.
+ */
+export function consoleMeta(title: Key) {
+  return ({ matches }: { matches: Parameters<typeof metaTranslator>[0] }): MetaDescriptor[] => [
+    ...pageMeta(metaTranslator(matches)(title)),
+    { name: "robots", content: "noindex" },
+  ];
 }

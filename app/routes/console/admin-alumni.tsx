@@ -1,23 +1,10 @@
-import type { Route } from "./+types/admin-alumni";
-import { ConsolePage } from "../../features/console/console-page.tsx";
-import { consoleMeta } from "../../features/console/console-meta.ts";
-import { AlumniRegistrations } from "../../features/console/alumni.tsx";
-import { adminRoles } from "../../features/console/session.ts";
-import { useI18n, type MessagesHandle } from "../../i18n/i18n.tsx";
-import { metaTranslator } from "../../i18n/meta.ts";
-
-export const handle = { messages: ["console"] } satisfies MessagesHandle;
-
-export function meta({ matches }: Route.MetaArgs) {
-  return consoleMeta(metaTranslator(matches)("console.alumni.title"));
-}
+import { AlumniRegistrations } from "#app/features/console/alumni.tsx";
+import { consoleRoute } from "#app/features/console/console-route.tsx";
+import { adminRoles } from "#app/features/console/session.ts";
 
 /** /admin/alumni: alumni registrations to review, for admins. */
-export default function AdminAlumni() {
-  const { t } = useI18n();
-  return (
-    <ConsolePage roles={adminRoles} title={t("console.alumni.title")}>
-      <AlumniRegistrations />
-    </ConsolePage>
-  );
-}
+const route = consoleRoute({ title: "console.alumni.title", roles: adminRoles, body: <AlumniRegistrations /> });
+
+export const handle = route.handle;
+export const meta = route.meta;
+export default route.ConsoleRoute;

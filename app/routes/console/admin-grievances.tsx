@@ -1,23 +1,10 @@
-import type { Route } from "./+types/admin-grievances";
-import { ConsolePage } from "../../features/console/console-page.tsx";
-import { consoleMeta } from "../../features/console/console-meta.ts";
-import { Grievances } from "../../features/console/grievances.tsx";
-import { adminRoles } from "../../features/console/session.ts";
-import { useI18n, type MessagesHandle } from "../../i18n/i18n.tsx";
-import { metaTranslator } from "../../i18n/meta.ts";
-
-export const handle = { messages: ["console"] } satisfies MessagesHandle;
-
-export function meta({ matches }: Route.MetaArgs) {
-  return consoleMeta(metaTranslator(matches)("console.grievances.title"));
-}
+import { consoleRoute } from "#app/features/console/console-route.tsx";
+import { Grievances } from "#app/features/console/grievances.tsx";
+import { adminRoles } from "#app/features/console/session.ts";
 
 /** /admin/grievances: grievances to handle, for admins. */
-export default function AdminGrievances() {
-  const { t } = useI18n();
-  return (
-    <ConsolePage roles={adminRoles} title={t("console.grievances.title")}>
-      <Grievances />
-    </ConsolePage>
-  );
-}
+const route = consoleRoute({ title: "console.grievances.title", roles: adminRoles, body: <Grievances /> });
+
+export const handle = route.handle;
+export const meta = route.meta;
+export default route.ConsoleRoute;

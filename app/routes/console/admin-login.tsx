@@ -1,14 +1,8 @@
-import type { Route } from "./+types/admin-login";
-import { consoleMeta } from "../../features/console/console-meta.ts";
-import { LoginPage } from "../../features/console/login-page.tsx";
-import { metaTranslator } from "../../i18n/meta.ts";
-import type { MessagesHandle } from "../../i18n/i18n.tsx";
+import { consoleHandle, consoleMeta } from "#app/features/console/console-meta.ts";
+import { LoginPage } from "#app/features/console/login-page.tsx";
 
-export const handle = { messages: ["console"] } satisfies MessagesHandle;
-
-export function meta({ matches }: Route.MetaArgs) {
-  return consoleMeta(metaTranslator(matches)("console.login.adminTitle"));
-}
+export const handle = consoleHandle;
+export const meta = consoleMeta("console.login.adminTitle");
 
 /** /admin-login: administrators and editors sign in. */
 export default function AdminLogin() {

@@ -1,23 +1,14 @@
-import type { Route } from "./+types/admin-view-pdfs";
-import { ConsolePage } from "../../features/console/console-page.tsx";
-import { consoleMeta } from "../../features/console/console-meta.ts";
-import { NoticeTable } from "../../features/console/notice-table.tsx";
-import { publisherRoles } from "../../features/console/session.ts";
-import { useI18n, type MessagesHandle } from "../../i18n/i18n.tsx";
-import { metaTranslator } from "../../i18n/meta.ts";
-
-export const handle = { messages: ["console"] } satisfies MessagesHandle;
-
-export function meta({ matches }: Route.MetaArgs) {
-  return consoleMeta(metaTranslator(matches)("console.list.title"));
-}
+import { consoleRoute } from "#app/features/console/console-route.tsx";
+import { NoticeTable } from "#app/features/console/notice-table.tsx";
+import { publisherRoles } from "#app/features/console/session.ts";
 
 /** /admin/view-pdfs: current notices, to edit, archive or delete. */
-export default function AdminViewPdfs() {
-  const { t } = useI18n();
-  return (
-    <ConsolePage roles={publisherRoles} title={t("console.list.title")}>
-      <NoticeTable state="current" />
-    </ConsolePage>
-  );
-}
+const route = consoleRoute({
+  title: "console.list.title",
+  roles: publisherRoles,
+  body: <NoticeTable state="current" />,
+});
+
+export const handle = route.handle;
+export const meta = route.meta;
+export default route.ConsoleRoute;
