@@ -12,7 +12,8 @@ import {
   infoPagePaths,
   sitemapPath,
 } from "#app/features/info-pages/info-page-paths.ts";
-import { linkKind, parseMarkdown } from "#app/features/info-pages/markdown.ts";
+import { linkKind } from "#app/features/info-pages/markdown.ts";
+import { parseMarkdown } from "#app/features/info-pages/markdown.server.ts";
 import { MarkdownBody } from "#app/features/info-pages/markdown-body.tsx";
 import { pagePlace } from "#app/features/info-pages/page-place.ts";
 import { monthWeeks } from "#app/features/holidays/holidays.ts";
@@ -21,7 +22,9 @@ const contentRoot = path.resolve(import.meta.dirname, "../../content");
 const pagesWithText = [...infoPagePaths, holidayCalendarPath, contactPath, sitemapPath];
 
 function render(source: string): string {
-  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(MarkdownBody, { source })));
+  return renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(MarkdownBody, { blocks: parseMarkdown(source) })),
+  );
 }
 
 describe("Markdown of page text", () => {
@@ -73,6 +76,14 @@ describe("Markdown of page text", () => {
     expect(render("[portal](https://scholarships.gov.in)")).toContain('target="_blank" rel="noopener noreferrer"');
     expect(render("[help](/help)")).toContain('href="/help"');
     expect(render("[mail](mailto:helpdesk@dseu.ac.in)")).toContain('href="mailto:helpdesk@dseu.ac.in"');
+  });
+
+  it("reads the rest of CommonMark as CommonMark, not as literal characters", () => {
+    const html = render("- a\n\n- b\n\n*said* \\*not\\* `x < y` &amp; [AT&amp;T](/a%20b)");
+    expect(html.match(/<ul/g)).toHaveLength(1);
+    expect(html).toContain("<em>said</em> *not* <code>x &lt; y</code> &amp; ");
+    expect(html).toContain('href="/a%20b"');
+    expect(html).toContain(">AT&amp;T</a>");
   });
 
   it("survives a long hostile line without backtracking for ages", () => {

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Language } from "#app/i18n/language.ts";
-import { parseContentFile, type ContentFile } from "./front-matter.ts";
+import { parseContentFile, type FrontMatter } from "./front-matter.ts";
+import type { Block } from "./markdown.ts";
+import { parseMarkdown } from "./markdown.server.ts";
 
 /**
  * The folder of page text: `<CONTENT_DIR>/<language>/<page path in lower case>.md`.
@@ -17,17 +19,25 @@ export function contentFileName(pagePath: string): string {
   return `${pagePath.replace(/^\/+/, "").toLowerCase()}.md`;
 }
 
-export type PageContent = ContentFile & { language: Language };
+/** A page's text as its loader sends it: the front matter and the Markdown already parsed. */
+export type ParsedContent = FrontMatter & { blocks: Block[] };
 
-// Each file is read once per process: a restart shows edited files.
-const files = new Map<string, ContentFile | null>();
+export type PageContent = ParsedContent & { language: Language };
 
-function readFile(language: Language, pagePath: string): ContentFile | null {
+// Each file is read and parsed once per process: a restart shows edited files.
+const files = new Map<string, ParsedContent | null>();
+
+function readParsed(full: string, name: string): ParsedContent {
+  const { body, ...frontMatter } = parseContentFile(fs.readFileSync(full, "utf8"), name);
+  return { ...frontMatter, blocks: parseMarkdown(body) };
+}
+
+function readFile(language: Language, pagePath: string): ParsedContent | null {
   const name = path.join(language, contentFileName(pagePath));
   let file = files.get(name);
   if (file === undefined) {
     const full = path.join(contentDirectory(), name);
-    file = fs.existsSync(full) ? parseContentFile(fs.readFileSync(full, "utf8"), name) : null;
+    file = fs.existsSync(full) ? readParsed(full, name) : null;
     files.set(name, file);
   }
   return file;

@@ -17,6 +17,11 @@ export class ContentError extends Error {}
  * A content file: `key: value` lines between two `---` lines, then Markdown.
  * Only flat text values are allowed, which is all a page declares; anything
  * else is an error naming the file, so a broken file fails loudly, not quietly.
+ *
+ * Not YAML, so not a YAML front-matter library: a value is the rest of its line
+ * as written. YAML reads `: ` inside an unquoted value as a nested mapping and
+ * refuses it, and 56 of the 78 content files have one in their description
+ * (docs/decisions/0120).
  */
 export function parseContentFile(source: string, fileName: string): ContentFile {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);

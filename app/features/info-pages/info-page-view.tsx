@@ -32,7 +32,7 @@ export function InfoPageView({ page, children }: { page: InfoPageData; children?
       updated={page.content.updated}
       contentLanguage={page.content.language}
     >
-      <MarkdownBody source={page.content.body} />
+      <MarkdownBody blocks={page.content.blocks} />
       {place.children.length > 0 ? (
         <ul aria-label={t("infoPage.pagesInSection")} className="mt-6 grid gap-3 sm:grid-cols-2">
           {place.children.map((link) => (

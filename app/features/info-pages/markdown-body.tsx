@@ -1,15 +1,18 @@
 import { Fragment } from "react";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { linkKind, parseMarkdown, type Block, type Inline } from "./markdown.ts";
+import { linkKind, type Block, type Inline } from "./markdown.ts";
 
 const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-dark";
 
 function Inlines({ pieces }: { pieces: Inline[] }) {
   return pieces.map((piece, index) => {
     if (piece.type === "text") return <Fragment key={index}>{piece.text}</Fragment>;
+    if (piece.type === "code") return <code key={index}>{piece.text}</code>;
+    if (piece.type === "break") return <br key={index} />;
     const children = <Inlines pieces={piece.children} />;
     if (piece.type === "strong") return <strong key={index}>{children}</strong>;
+    if (piece.type === "emphasis") return <em key={index}>{children}</em>;
     switch (linkKind(piece.href)) {
       case "site":
         return (
@@ -68,7 +71,7 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-/** A page's Markdown text as elements; React escapes all of it, so content can never inject markup. */
-export function MarkdownBody({ source }: { source: string }) {
-  return parseMarkdown(source).map((block, index) => <BlockView key={index} block={block} />);
+/** A page's text (its Markdown, parsed on the server) as elements; React escapes all of it, so content can never inject markup. */
+export function MarkdownBody({ blocks }: { blocks: Block[] }) {
+  return blocks.map((block, index) => <BlockView key={index} block={block} />);
 }
