@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { eventPopupSeenCookie } from "#common/event-popup-cookie.ts";
 import { hashOf, negotiateBody } from "./api/cacheable.ts";
 import { createByteCache } from "./byte-cache.ts";
+import { keptUntil } from "./delivery/expiry.ts";
 import type { ReadCache } from "./services/read-cache.ts";
 
 /**
@@ -116,7 +117,7 @@ export function createPageCache({
       hash: hashOf(body),
       scriptHashes: sha256Sources(body, "script"),
       styleHashes: sha256Sources(body, "style"),
-      expiresAt: readCache.earliestExpiry(),
+      expiresAt: keptUntil(now(), readCache.earliestExpiry()),
     });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { createByteCache } from "../byte-cache.ts";
+import { keptUntil } from "../delivery/expiry.ts";
 import type { ReadCache } from "../services/read-cache.ts";
 import { matchesEtag } from "./cacheable.ts";
 
@@ -49,7 +50,8 @@ export function installAnswerCache(app: FastifyInstance, readCache: ReadCache): 
     if (answer) answers.delete(key);
     const startedIn = generation;
     request.keepAnswer = (made) => {
-      if (startedIn === generation) answers.set(key, { ...made, expiresAt: readCache.earliestExpiry() });
+      if (startedIn === generation)
+        answers.set(key, { ...made, expiresAt: keptUntil(Date.now(), readCache.earliestExpiry()) });
     };
     done();
   };

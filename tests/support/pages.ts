@@ -11,6 +11,7 @@ import { testBuildDirectory } from "./test-build.ts";
 export type TestSite = {
   app: FastifyInstance;
   services: Services;
+  database: TestDatabase;
   buildDirectory: string;
   close: () => Promise<void>;
 };
@@ -39,6 +40,7 @@ export async function createTestSite({
   return {
     app,
     services,
+    database,
     buildDirectory,
     close: async () => {
       await app.close();
