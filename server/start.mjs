@@ -29,13 +29,7 @@ if (!development && cluster.isPrimary) {
   await import("./supervisor.ts");
   module.flushCompileCache();
 } else {
-  // V8's optimizing compilers wait until the server is busy (decision 0093): what starting runs,
-  // it runs once. In production only: development reloads modules as they change.
-  const optimizingCompilers = development ? undefined : await import("./optimizing-compilers.ts");
-  optimizingCompilers?.holdOptimizingCompilers();
   await import("./main.ts");
   // Written now the server listens, not only at exit: a process that is killed writes nothing.
-  // Before the compilers are released: V8 keys its cached code by its flags.
   module.flushCompileCache();
-  optimizingCompilers?.releaseOptimizingCompilersWhenBusy();
 }
