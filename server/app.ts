@@ -1,8 +1,9 @@
 import compress from "@fastify/compress";
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { apiPrefix } from "#common/api/envelope.ts";
-import { compressionThreshold, servedEncodings } from "./api/cacheable.ts";
+import { compressionThreshold, servedEncodings } from "./delivery/cacheable.ts";
 import { apiPlugin } from "./api/index.ts";
+import { createResponseCache } from "./delivery/response-cache.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { installBodyLimits } from "./http/body-limits.ts";
 import { answerClientError, refuseTunnel } from "./http/client-errors.ts";
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  app.decorate("responses", createResponseCache({ readCache: options.services.cache }));
   app.server.on("connect", refuseTunnel);
   await registerSecurityHeaders(app, { contentSecurityPolicy: options.contentSecurityPolicy !== false });
   installStatusAnswers(app);

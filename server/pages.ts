@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
-import { createPageCache, type PageCache } from "./page-cache.ts";
+import { createPageCache, type PageCache } from "./delivery/page-cache.ts";
 import { refuseOverloaded } from "./http/overload.ts";
 import { stricterRateLimit } from "./http/rate-limit.ts";
 import { sendStatus } from "./http/status-answer.ts";
@@ -41,7 +41,7 @@ export async function registerBuiltPages(
     });
   });
   registerPageRenderer(app, services, entry.createPageHandler("production"), {
-    pageCache: createPageCache({ readCache: services.cache }),
+    pageCache: createPageCache(app.responses),
   });
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiPrefix } from "#common/api/envelope.ts";
-import { hashOf, negotiateBody } from "./cacheable.ts";
+import { compressBody, hashOf, negotiateBody, type Encoding } from "../delivery/cacheable.ts";
 
 /**
  * The reference page's policy: its inline start-up script carries the response's
@@ -58,8 +58,9 @@ async function loadReference(): Promise<FastifyInstance> {
   return inner;
 }
 
-/** The bundle and its hash, computed once per process. */
+/** The bundle and its hash, computed once per process, and its compressed copies, made on first demand. */
 let bundle: Promise<{ body: string; hash: string }> | undefined;
+const compressedBundle = new Map<Encoding, Promise<Buffer>>();
 async function loadBundle() {
   const inner = await (reference ??= loadReference());
   const { body } = await inner.inject("/docs/js/scalar.js");
@@ -87,6 +88,11 @@ export async function registerDocsPage(app: FastifyInstance) {
     reply
       .type("application/javascript; charset=utf-8")
       .header("cache-control", versioned ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    return reply.send(await negotiateBody(request, reply, body, hash));
+    const compress = (encoding: Encoding) => {
+      let compressed = compressedBundle.get(encoding);
+      if (!compressed) compressedBundle.set(encoding, (compressed = compressBody(encoding, body)));
+      return compressed;
+    };
+    return reply.send(await negotiateBody(request, reply, body, hash, { compress }));
   });
 }

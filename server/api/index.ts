@@ -20,7 +20,7 @@ import {
 import type { Services } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
 import { alumniRoutes } from "./alumni/index.ts";
-import { installAnswerCache } from "./answer-cache.ts";
+import { installAnswerCache } from "../delivery/answer-cache.ts";
 import { auditRoutes } from "./audit/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { campusRoutes } from "./campus/index.ts";
@@ -116,7 +116,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   registerErrorHandling(app, answerUnknownPath);
   await registerCors(app, corsOrigins);
   decorateStaffSession(app);
-  installAnswerCache(app, services.cache);
+  installAnswerCache(app, app.responses);
 
   await app.register(swagger, {
     openapi: {

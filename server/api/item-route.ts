@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
-import { sendCacheable } from "./cacheable.ts";
+import { sendCacheable } from "../delivery/cacheable.ts";
 import { found } from "./errors.ts";
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

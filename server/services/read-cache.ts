@@ -15,7 +15,7 @@ export type InvalidationOrigin = "local" | "remote";
  * `valid_until`). Concurrent misses share one load; the least recently used
  * entries go first once `maxEntries` is reached, so hostile query strings
  * cannot grow it without bound. Callers get the same object on every hit and
- * must treat it as read-only: the HTTP layer memoises its JSON by identity.
+ * must treat it as read-only.
  * Misses go through the `loads` gate, if any: under a crowd of searches no
  * cache answers, the database gets a bounded share and the rest are refused.
  */

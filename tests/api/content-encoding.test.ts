@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { negotiateEncoding } from "#server/api/cacheable.ts";
+import { negotiateEncoding } from "#server/delivery/cacheable.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 
 const decoders: Record<string, (body: Buffer) => Buffer> = {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { campusQuerySchema, campusSchema } from "#common/api/campus.ts";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import type { Services } from "../../services/index.ts";
-import { sendCacheable } from "../cacheable.ts";
+import { sendCacheable } from "../../delivery/cacheable.ts";
 
 export const campusRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(

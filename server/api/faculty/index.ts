@@ -3,7 +3,7 @@ import { z } from "zod";
 import { facultyQuerySchema, facultySchema } from "#common/api/academics.ts";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import type { Services } from "../../services/index.ts";
-import { sendCacheable } from "../cacheable.ts";
+import { sendCacheable } from "../../delivery/cacheable.ts";
 import { registerItemRoute } from "../item-route.ts";
 
 export const facultyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { storedFileIdSchema } from "#common/api/notice.ts";
 import { isUploadType, nameForType, pdfMayRunSomething } from "../../services/file-checks.ts";
 import type { Services } from "../../services/index.ts";
-import { matchesEtag } from "../cacheable.ts";
+import { matchesEtag } from "../../delivery/cacheable.ts";
 import { found } from "../errors.ts";
 
 /**

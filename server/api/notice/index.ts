@@ -10,7 +10,7 @@ import {
 } from "#common/api/notice.ts";
 import type { NoticeState } from "../../services/notice-service.ts";
 import type { Services } from "../../services/index.ts";
-import { sendCacheable } from "../cacheable.ts";
+import { sendCacheable } from "../../delivery/cacheable.ts";
 import { registerItemRoute } from "../item-route.ts";
 import { noticePageWithAliases, requestOrigin } from "./aliases.ts";
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { programSchema } from "#common/api/academics.ts";
 import { errorSchema, idParameter, successSchema } from "#common/api/envelope.ts";
 import type { Services } from "../../services/index.ts";
-import { sendCacheable } from "../cacheable.ts";
+import { sendCacheable } from "../../delivery/cacheable.ts";
 import { ApiError } from "../errors.ts";
 import { registerItemRoute } from "../item-route.ts";
 

@@ -3,7 +3,6 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import negotiate from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { createByteCache } from "../byte-cache.ts";
 
 /**
  * Public reads may be kept for a minute and then revalidated with their ETag;
@@ -51,28 +50,11 @@ export function compressBody(encoding: Encoding, body: string, effort: BrotliEff
  */
 export const servedEncodings: Encoding[] = ["br", "gzip"];
 
-type Serialised = { json: string; hash: string };
-
-/** The services hand out the same cached object until a write, so its JSON is computed once. */
-const serialisedByValue = new WeakMap<object, Serialised>();
-
-/** Compressed bodies by content hash and encoding: compressing costs far more than serving. */
-const compressedBodies = createByteCache<Buffer>({ maxBytes: 32 * 1024 * 1024, sizeOf: (body) => body.byteLength });
 /** Compressions under way, so concurrent misses for one body compress it once. */
 const compressing = new Map<string, Promise<Buffer>>();
 
 export function hashOf(text: string): string {
   return createHash("sha256").update(text).digest("base64url").slice(0, 27);
-}
-
-function serialise(value: object): Serialised {
-  let serialised = serialisedByValue.get(value);
-  if (!serialised) {
-    const json = JSON.stringify(value);
-    serialised = { json, hash: hashOf(json) };
-    serialisedByValue.set(value, serialised);
-  }
-  return serialised;
 }
 
 /**
@@ -86,18 +68,16 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return servedEncodings.find((encoding) => encoding === chosen);
 }
 
-async function compressOnce(hash: string, encoding: Encoding, body: string, effort: BrotliEffort): Promise<Buffer> {
+/**
+ * Compresses a body whose content hash is known, once for all the requests that ask for it
+ * at the same time; what is compressed is kept with the whole answer (./response-cache.ts),
+ * not here.
+ */
+export function compressShared(hash: string, encoding: Encoding, body: string, effort: BrotliEffort): Promise<Buffer> {
   const key = `${hash}:${encoding}`;
-  const cached = compressedBodies.get(key);
-  if (cached) return cached;
   let pending = compressing.get(key);
   if (!pending) {
-    pending = compressBody(encoding, body, effort)
-      .then((compressed) => {
-        compressedBodies.set(key, compressed);
-        return compressed;
-      })
-      .finally(() => compressing.delete(key));
+    pending = compressBody(encoding, body, effort).finally(() => compressing.delete(key));
     compressing.set(key, pending);
   }
   return pending;
@@ -106,17 +86,21 @@ async function compressOnce(hash: string, encoding: Encoding, body: string, effo
 /**
  * Negotiates the encoding of a body whose content hash is known, and sets its ETag
  * (one per encoding: `"hash-br"`, `"hash-gzip"`, `"hash"`), `Vary` and
- * `Content-Encoding`. Returns the body to send, compressed once per content and
- * encoding, or undefined after setting 304 when the client already holds it
- * (unless `revalidate` is false: a 304 stands for a 200 only). `brotli` is how hard
- * to compress it, `high` unless said.
+ * `Content-Encoding`. Returns the body to send, compressed by `compress` (by default
+ * `compressShared`, at `brotli` effort, `high` unless said), or undefined after setting
+ * 304 when the client already holds it (unless `revalidate` is false: a 304 stands for a
+ * 200 only).
  */
 export async function negotiateBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
   hash: string,
-  { revalidate = true, brotli: effort = "high" }: { revalidate?: boolean; brotli?: BrotliEffort } = {},
+  {
+    revalidate = true,
+    brotli: effort = "high",
+    compress = (encoding) => compressShared(hash, encoding, body, effort),
+  }: { revalidate?: boolean; brotli?: BrotliEffort; compress?: (encoding: Encoding) => Promise<Buffer> } = {},
 ): Promise<string | Buffer | undefined> {
   // Every UTF-16 unit is at least one byte, so a long string needs no byte count (a page of
   // 80 kB took a tenth of a millisecond to count on every request).
@@ -129,7 +113,7 @@ export async function negotiateBody(
     return undefined;
   }
   if (!encoding) return body;
-  const compressed = await compressOnce(hash, encoding, body, effort);
+  const compressed = await compress(encoding);
   // Already encoded: @fastify/compress leaves a body with a Content-Encoding alone.
   reply.header("content-encoding", encoding);
   return compressed;
@@ -146,20 +130,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 const answerHeaderNames = ["cache-control", "content-type", "etag", "vary", "content-encoding"];
 
 /**
- * Envelopes already written, by their members' names and content hashes: a repeat read
- * looks its body and hash up instead of joining the members' JSON and hashing again.
- */
-const envelopes = createByteCache<Serialised>({
-  maxBytes: 8 * 1024 * 1024,
-  sizeOf: (envelope) => 2 * envelope.json.length + 128,
-});
-
-/**
  * Answers a public read in the success envelope, `{ status: "success", data }`,
  * with an ETag and Cache-Control, or 304 when the client already holds it.
- * Each value of `data` should come from a service's cache, so a repeat read
- * costs a few lookups rather than a serialisation, and a compressed
- * body is made once per content and encoding (each with its own ETag).
+ * The answer is handed to the response cache (./answer-cache.ts), so a repeat read
+ * of the same URL is answered from memory without coming here.
  */
 export async function sendCacheable(
   request: FastifyRequest,
@@ -168,25 +142,9 @@ export async function sendCacheable(
   /** Top-level members beside `data` (the previous API's `metadata`). */
   beside: Record<string, object> = {},
 ) {
-  const members = (values: Record<string, object>) =>
-    Object.entries(values).map(([key, value]) => ({ key, ...serialise(value) }));
-  const parts = members(data);
-  const besideParts = members(beside);
-  const signature = [
-    ...parts.map((part) => `${part.key}:${part.hash}`),
-    ...besideParts.map((part) => `^${part.key}:${part.hash}`),
-  ].join(",");
-  let envelope = envelopes.get(signature);
-  if (!envelope) {
-    const json = (values: typeof parts) => values.map((part) => `,${JSON.stringify(part.key)}:${part.json}`).join("");
-    envelope = {
-      json: `{"status":"success","data":{${json(parts).slice(1)}}${json(besideParts)}}`,
-      hash: hashOf(signature),
-    };
-    envelopes.set(signature, envelope);
-  }
+  const json = JSON.stringify({ status: "success", data, ...beside });
   reply.header("cache-control", publicReadCacheControl).type("application/json; charset=utf-8");
-  const body = await negotiateBody(request, reply, envelope.json, envelope.hash);
+  const body = await negotiateBody(request, reply, json, hashOf(json));
   if (body !== undefined && request.keepAnswer) {
     const headers: Record<string, string> = {};
     for (const name of answerHeaderNames) {

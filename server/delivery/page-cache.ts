@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { eventPopupSeenCookie } from "#common/event-popup-cookie.ts";
-import { hashOf, negotiateBody } from "./api/cacheable.ts";
-import { createByteCache } from "./byte-cache.ts";
-import { keptUntil } from "./delivery/expiry.ts";
-import type { ReadCache } from "./services/read-cache.ts";
+import { compressShared, hashOf, negotiateBody, type Encoding } from "./cacheable.ts";
+import type { Kept, ResponseCache } from "./response-cache.ts";
 
 /**
  * The cookies a public page may depend on, with every value the site sets: the reading
@@ -32,7 +30,7 @@ const perResponseHeaders = new Set([
   "cache-control",
 ]);
 
-type CachedPage = {
+type CachedPage = Kept & {
   status: number;
   headers: Array<[string, string]>;
   /** The HTML with every nonce removed, so it is the same for everyone. */
@@ -42,7 +40,8 @@ type CachedPage = {
   /** `'sha256-…'` sources of the inline scripts and styles, for the policy. */
   scriptHashes: string;
   styleHashes: string;
-  expiresAt: number;
+  /** The body compressed, in each encoding a client has asked for so far. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 };
 
 function sha256Sources(html: string, element: "script" | "style"): string {
@@ -79,46 +78,43 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
- * Rendered public pages, kept per URL (which carries the language) and preference
- * cookies until the read cache is invalidated (a write) or a value a page was made
- * from expires, bounded by bytes. A kept page is the same for everyone: its nonces
- * are blanked and each response's policy lists the hashes of its inline scripts and
- * styles beside that response's own nonce, so it is compressed once and the policy
- * stays as strict. See docs/decisions/0071.
+ * Rendered public pages, kept in the response cache (./response-cache.ts) per URL (which
+ * carries the language) and preference cookies. A kept page is the same for everyone: its
+ * nonces are blanked and each response's policy lists the hashes of its inline scripts and
+ * styles beside that response's own nonce, so it is compressed once per encoding (kept with
+ * it) and the policy stays as strict. See docs/decisions/0071.
  */
-export function createPageCache({
-  readCache,
-  maxBytes = 24 * 1024 * 1024,
-  now = () => Date.now(),
-}: {
-  readCache: ReadCache;
-  maxBytes?: number;
-  now?: () => number;
-}) {
-  const pages = createByteCache<CachedPage>({
-    maxBytes,
-    sizeOf: (page) => 2 * page.body.length + 1024,
-  });
-  /** Bumped by every invalidation, so a render that began before one is not kept. */
-  let generation = 0;
-  readCache.onInvalidate(() => {
-    generation += 1;
-    pages.clear();
-  });
-
-  function keep(key: string, response: Response, html: string, nonces: string[], startedIn: number) {
-    if (startedIn !== generation) return;
+export function createPageCache(responses: ResponseCache) {
+  function pageOf(response: Response, html: string, nonces: string[]): CachedPage {
     let body = html;
     for (const nonce of nonces) if (nonce) body = body.replaceAll(nonce, "");
-    pages.set(key, {
+    return {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !perResponseHeaders.has(name.toLowerCase())),
       body,
       hash: hashOf(body),
       scriptHashes: sha256Sources(body, "script"),
       styleHashes: sha256Sources(body, "style"),
-      expiresAt: keptUntil(now(), readCache.earliestExpiry()),
-    });
+      encoded: {},
+      bytes: 2 * body.length + 1024,
+    };
+  }
+
+  /** The page's body in `encoding`, compressed on first demand and kept with the page. */
+  async function encodedPage(key: string, page: CachedPage, encoding: Encoding): Promise<Buffer> {
+    const kept = page.encoded[encoding];
+    if (kept) return kept;
+    const compressed = await compressShared(page.hash, encoding, page.body, "max");
+    responses.replace<CachedPage>(key, (current) =>
+      current.hash !== page.hash || current.encoded[encoding]
+        ? undefined
+        : {
+            ...current,
+            encoded: { ...current.encoded, [encoding]: compressed },
+            bytes: current.bytes + compressed.byteLength,
+          },
+    );
+    return compressed;
   }
 
   return {
@@ -134,7 +130,7 @@ export function createPageCache({
       }
       if (staffPath.test(path) || staffPath.test(decoded)) return undefined;
       const preferences = preferenceKey(request.headers.cookie);
-      return preferences === undefined ? undefined : `${request.url}\n${preferences}`;
+      return preferences === undefined ? undefined : `page\n${request.url}\n${preferences}`;
     },
 
     /**
@@ -143,12 +139,8 @@ export function createPageCache({
      * caller renders). Only a 200 is revalidated to 304.
      */
     sendHit(key: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined {
-      const page = pages.get(key);
+      const page = responses.get<CachedPage>(key);
       if (!page) return undefined;
-      if (page.expiresAt <= now()) {
-        pages.delete(key);
-        return undefined;
-      }
       for (const [name, value] of page.headers) reply.header(name, value);
       const policy = reply.getHeader("content-security-policy");
       const nonce = reply.cspNonce;
@@ -163,7 +155,7 @@ export function createPageCache({
       reply.code(page.status).header("cache-control", "no-cache").header("x-page-cache", "hit");
       return negotiateBody(request, reply, page.body, page.hash, {
         revalidate: page.status === 200,
-        brotli: "max",
+        compress: (encoding) => encodedPage(key, page, encoding),
       }).then((body) => reply.send(body));
     },
 
@@ -182,10 +174,10 @@ export function createPageCache({
       ) {
         return response;
       }
-      const startedIn = generation;
+      const keep = responses.begin();
       const [forClient, forCache] = response.body.tee();
       readAll(forCache)
-        .then((html) => keep(key, response, html, nonces, startedIn))
+        .then((html) => keep(key, pageOf(response, html, nonces)))
         .catch(() => {
           // A render that failed part-way is simply not kept.
         });
@@ -194,14 +186,6 @@ export function createPageCache({
         statusText: response.statusText,
         headers: response.headers,
       });
-    },
-
-    get size(): number {
-      return pages.size;
-    },
-
-    get bytes(): number {
-      return pages.bytes;
     },
   };
 }
