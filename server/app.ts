@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "./db/database.ts";
 import { installBodyLimits } from "./http/body-limits.ts";
 import { answerClientError, refuseTunnel } from "./http/client-errors.ts";
 import { installLegacyUrlRedirects } from "./http/legacy-urls.ts";
-import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./http/overload.ts";
+import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./delivery/overload.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
 import { installRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";

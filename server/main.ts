@@ -1,9 +1,9 @@
 import cluster from "node:cluster";
 import { buildApp } from "./app.ts";
-import { startCacheSync } from "./cache-sync.ts";
+import { startCacheSync } from "./delivery/cache-sync.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
 import { databaseOptions, openDatabaseOrExit } from "./db/database.ts";
-import { defaultOverloadLimits } from "./http/overload.ts";
+import { defaultOverloadLimits } from "./delivery/overload.ts";
 import { installGracefulShutdown, workerServingMessage } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";

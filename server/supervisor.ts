@@ -3,7 +3,7 @@ import cluster from "node:cluster";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import pino from "pino";
-import { relayCacheInvalidations } from "./cache-relay.ts";
+import { relayCacheInvalidations } from "./delivery/cache-relay.ts";
 import { workerServingMessage } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
 import type { Prepared } from "./prepare-process.ts";

@@ -8,9 +8,9 @@ import {
 } from "fastify-type-provider-zod";
 import { site } from "#common/site.ts";
 import { registerCors } from "../http/cors.ts";
-import { refuseOverloaded } from "../http/overload.ts";
+import { refuseOverloaded } from "../delivery/overload.ts";
 import type { UnknownApiPathHandler } from "../http/request-guards.ts";
-import { Overloaded } from "../work-gate.ts";
+import { Overloaded } from "../delivery/work-gate.ts";
 import {
   databaseRetryAfterSeconds,
   isDatabaseUnavailable,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Campus, CampusQuery } from "#common/api/campus.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "./read-cache.ts";
+import type { ReadCache } from "../delivery/read-cache.ts";
 import { parseStringList, toCount } from "./rows.ts";
 
 export function createCampusService(db: Kysely<Database>, cache: ReadCache) {

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
-import type { ReadCache } from "./read-cache.ts";
+import type { ReadCache } from "../delivery/read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toFlag } from "./rows.ts";
 

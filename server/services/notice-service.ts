@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { storedFileUrl, type Notice, type NoticeFilter, type NoticePage } from "#common/api/notice.ts";
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "./read-cache.ts";
+import type { ReadCache } from "../delivery/read-cache.ts";
 import { toCount, toFlag } from "./rows.ts";
 
 /** Current notices, or archived ones: archive flag set or valid_until passed (computed at read time). */

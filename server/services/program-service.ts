@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Program } from "#common/api/academics.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "./read-cache.ts";
+import type { ReadCache } from "../delivery/read-cache.ts";
 import { sortByName } from "./rows.ts";
 
 /** The `years` column holds JSON: an object when the structure is published, else a note or null. */

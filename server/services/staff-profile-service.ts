@@ -4,7 +4,7 @@ import type { OwnProfileChange } from "#common/api/staff-profile.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
-import type { ReadCache } from "./read-cache.ts";
+import type { ReadCache } from "../delivery/read-cache.ts";
 import { Refusal } from "./refusal.ts";
 
 /**

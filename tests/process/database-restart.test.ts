@@ -10,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invalidationChannel } from "#server/cache-sync.ts";
+import { invalidationChannel } from "#server/delivery/cache-sync.ts";
 import { freePort } from "../../scripts/site-process.ts";
 import { killStartedServers, startServer, stopServer, type RunningServer } from "../support/server-process.ts";
 

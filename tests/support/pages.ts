@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
-import type { OverloadLimits } from "#server/http/overload.ts";
+import type { OverloadLimits } from "#server/delivery/overload.ts";
 import { testLoad } from "./api.ts";
 import { registerBuiltPages } from "#server/pages.ts";
 import { createServices, type Services } from "#server/services/index.ts";

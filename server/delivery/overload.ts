@@ -1,8 +1,8 @@
 import v8 from "node:v8";
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { WorkGate } from "../work-gate.ts";
-import { statusBody } from "./status-answer.ts";
+import type { WorkGate } from "./work-gate.ts";
+import { statusBody } from "../http/status-answer.ts";
 
 export type OverloadLimits = {
   /** Mean event-loop delay (ms) over the last sample beyond which new requests are refused; 0: not checked. */
@@ -21,7 +21,7 @@ const retryAfterSeconds = 5;
  * (loading the pages, compiling the routes) stalls the loop with next to no samples beside
  * it, so the first samples say overloaded, and a worker that just started refused visitors.
  * After two samples' time every sample is of serving. Expensive work stays bounded meanwhile
- * (server/work-gate.ts).
+ * (./work-gate.ts).
  */
 const startupGraceMs = 2_000;
 
@@ -54,7 +54,7 @@ export function refuseOverloaded(request: FastifyRequest, reply: FastifyReply, p
 /**
  * Under more load than it can serve, the server refuses with 503 and
  * `Retry-After` instead of queueing requests until they time out. Expensive
- * work is bounded where it happens (renders and uncached reads, server/work-gate.ts);
+ * work is bounded where it happens (renders and uncached reads, ./work-gate.ts);
  * this is the last guard, for when the event loop lags or the heap nears its
  * limit whatever the cause. Routes marked `neverShed` still answer; the returned
  * check tells /readyz whether new requests would be refused.

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 
 /**
  * What a cluster's worker sends its primary after a write to the database, and the primary
- * passes on (server/cache-sync.ts). Apart from cache-sync.ts, which loads the database code,
+ * passes on (./cache-sync.ts). Apart from cache-sync.ts, which loads the database code,
  * so that the primary (server/supervisor.ts) can relay it without loading that code.
  */
 export const cacheInvalidatedMessage = "dseu:cache-invalidated";

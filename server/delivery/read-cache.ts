@@ -1,4 +1,4 @@
-import type { WorkGate } from "../work-gate.ts";
+import type { WorkGate } from "./work-gate.ts";
 
 /** What a cached read loads: the value, and optionally when it stops being true without any write. */
 export type Loaded<Value> = { value: Value; expiresAt?: number };
@@ -54,7 +54,7 @@ export function createReadCache({
 
     /**
      * Forgets every cached read, and tells the listeners (what is derived from
-     * the cache, and the other processes: server/cache-sync.ts); a load still
+     * the cache, and the other processes: ./cache-sync.ts); a load still
      * running when this is called is not kept. Writes call it with no argument.
      */
     invalidate(origin: InvalidationOrigin = "local"): void {
