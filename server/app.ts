@@ -116,8 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
 
-  app.get("/healthz", { config: { neverShed: true } }, async () => ({ status: "ok" }));
-  app.get("/readyz", { config: { neverShed: true } }, async (_request, reply) => {
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
     const busy = overloaded();
     const ready = !busy && (await options.database.ping());
     return reply

@@ -23,10 +23,8 @@ export async function registerBuiltPages(
   const entryUrl = pathToFileURL(path.join(buildDirectory, "server/index.js")).href;
   const entry = (await import(entryUrl)) as ServerEntry;
   await app.register(async (files) => {
-    // A page already sent needs these for its styles and script; each is a lookup and a write.
-    files.addHook("onRoute", (route) => {
-      route.config = { ...route.config, neverShed: true };
-    });
+    // A page already sent needs these for its styles and script; each is a lookup and a write,
+    // which passes no gate (server/delivery/overload.ts), so they are never refused.
     await files.register(fastifyStatic, {
       root: path.join(buildDirectory, "client"),
       wildcard: false,

@@ -5,9 +5,9 @@ import type { WorkGate } from "./work-gate.ts";
 import { statusBody } from "../http/status-answer.ts";
 
 export type OverloadLimits = {
-  /** Mean event-loop delay (ms) over the last sample beyond which new requests are refused; 0: not checked. */
+  /** Mean event-loop delay (ms) over the last sample beyond which new expensive work is refused; 0: not checked. */
   maxEventLoopDelayMs: number;
-  /** Share of V8's heap limit in use beyond which new requests are refused. */
+  /** Share of V8's heap limit in use beyond which new expensive work is refused. */
   maxHeapShare: number;
 };
 
@@ -25,17 +25,6 @@ const retryAfterSeconds = 5;
  */
 const startupGraceMs = 2_000;
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /**
-     * Never refused by the last guard: the health routes, which report the pressure, and the
-     * built files, a lookup and a write each, which a page already sent needs for its styles
-     * and its script.
-     */
-    neverShed?: boolean;
-  }
-}
-
 let lastWarning = 0;
 
 /**
@@ -52,19 +41,20 @@ export function refuseOverloaded(request: FastifyRequest, reply: FastifyReply, p
 }
 
 /**
- * Under more load than it can serve, the server refuses with 503 and
- * `Retry-After` instead of queueing requests until they time out. Expensive
- * work is bounded where it happens (renders and uncached reads, ./work-gate.ts);
- * this is the last guard, for when the event loop lags or the heap nears its
- * limit whatever the cause. Routes marked `neverShed` still answer; the returned
- * check tells /readyz whether new requests would be refused.
+ * The one overload guard: under more load than it can serve, the server refuses expensive
+ * work (page renders, reads no cache answers) with 503 and `Retry-After` instead of queueing
+ * it until it times out. The work gates (./work-gate.ts) refuse it when too much of it runs
+ * and waits already, and also, from here, while the event loop lags or the heap nears its
+ * limit, whatever the cause (sampled every second by @fastify/under-pressure, which refuses
+ * nothing itself). Cheap answers (kept pages and API answers, built files, the health routes)
+ * are never refused: refusing costs about as much as serving them. The returned check tells
+ * /readyz whether new expensive work would be refused.
  */
 export async function registerOverloadShedding(
   app: FastifyInstance,
   limits: OverloadLimits,
   gates: Record<string, WorkGate>,
 ): Promise<() => boolean> {
-  const exempt = (request: FastifyRequest) => request.routeOptions.config.neverShed === true;
   // From when the server listens; one that never does (tests that inject) from now.
   let startedAt = performance.now();
   app.addHook("onListen", (done) => {
@@ -75,11 +65,10 @@ export async function registerOverloadShedding(
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * limits.maxHeapShare),
-    retryAfter: retryAfterSeconds,
-    // Answering here ends the request: Fastify runs nothing more for a sent reply.
-    pressureHandler: (request, reply, type) => {
-      if (!exempt(request) && pastStartup()) refuseOverloaded(request, reply, type);
-    },
+    // Let every request through: the gates refuse what is expensive.
+    pressureHandler: () => {},
   });
-  return () => (pastStartup() && app.isUnderPressure()) || Object.values(gates).some((gate) => gate.full);
+  const overloaded = () => pastStartup() && app.isUnderPressure();
+  for (const gate of Object.values(gates)) gate.refuseWhile(overloaded);
+  return () => overloaded() || Object.values(gates).some((gate) => gate.full);
 }

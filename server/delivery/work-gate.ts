@@ -6,8 +6,8 @@ export type WorkLimits = { concurrent: number; queued: number };
 /** Thrown by a full gate: the request is answered 503 with Retry-After. */
 export class Overloaded extends Error {
   readonly statusCode = 503;
-  constructor(work: string) {
-    super(`Too much ${work} waiting: refused`);
+  constructor(work: string, why = "waiting") {
+    super(`Too much ${work} ${why}: refused`);
     this.name = "Overloaded";
   }
 }
@@ -48,7 +48,8 @@ function turnSpent(): boolean {
  * no cache answers): at most `concurrent` run at once and at most `queued` wait
  * for a turn; anything beyond is refused at once with `Overloaded`, so a crowd
  * is answered 503 in microseconds instead of queueing until it times out, while
- * cheap work (cached answers, files) is never counted. Once a turn of the event loop
+ * cheap work (cached answers, files) is never counted. New work is refused too
+ * while the process as a whole is overloaded (`refuseWhile`, ./overload.ts). Once a turn of the event loop
  * has spent `turnBudgetMs` on such work, what comes next waits for a later turn (and
  * so counts against `queued`). Work started inside `admit` (a render already let in)
  * waits for its reads however long the queue, so a page is not refused halfway.
@@ -58,6 +59,7 @@ export function createWorkGate(work: string, limits: WorkLimits) {
   let running = 0;
   const waiting: Array<() => void> = [];
   let drainScheduled = false;
+  let overloaded: () => boolean = () => false;
 
   /** Starts waiting work, in order, while places are free and this turn's budget lasts. */
   function startWaiting(): void {
@@ -85,6 +87,7 @@ export function createWorkGate(work: string, limits: WorkLimits) {
      */
     async run<Result>(task: () => Promise<Result>, signal?: AbortSignal): Promise<Result> {
       const inRender = admitted.getStore() === true;
+      if (!inRender && overloaded()) throw new Overloaded(work, "with the server overloaded");
       if (running < limits.concurrent && waiting.length === 0 && !turnSpent()) running += 1;
       else if (waiting.length < limits.queued || inRender) {
         signal?.throwIfAborted();
@@ -115,6 +118,11 @@ export function createWorkGate(work: string, limits: WorkLimits) {
     /** Runs `task` through the gate as admitted work (see above). */
     admit<Result>(task: () => Promise<Result>, signal?: AbortSignal): Promise<Result> {
       return this.run(() => admitted.run(true, task), signal);
+    },
+
+    /** Refuses new work (not what a render already admitted needs) while `check` says so. */
+    refuseWhile(check: () => boolean): void {
+      overloaded = check;
     },
 
     /** Whether the next piece of work would be refused (for /readyz). */

@@ -408,14 +408,16 @@ describe("overload shedding on the event loop and the heap", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
+    const services = createServices(database.db);
     app = await buildApp({
       database,
-      services: createServices(database.db),
+      services,
       // A heap ceiling already passed: every request meets the limits once sampled.
       overloadLimits: { maxEventLoopDelayMs: 60_000, maxHeapShare: 1e-9 },
-      registerPages: async (pages) => {
-        pages.get("/*", async (_request, reply) => reply.type("text/html").send("<!doctype html><p>A page</p>"));
-      },
+      registerPages: async (pages) =>
+        registerPageRenderer(pages, services, async () => {
+          return new Response("<!doctype html><p>A page</p>", { headers: { "content-type": "text/html" } });
+        }),
     });
     await app.ready();
   });
@@ -424,15 +426,21 @@ describe("overload shedding on the event loop and the heap", () => {
     await database.drop();
   });
 
-  it("refuses with 503 and Retry-After, in the envelope or as a page, and /readyz says so", async () => {
+  it("refuses renders and uncached reads with 503 and Retry-After, in the envelope or as a page, and /readyz says so", async () => {
+    // Read before the first sample: kept, and answered from memory however loaded the server.
+    expect((await app.inject("/api/v1/campus")).statusCode).toBe(200);
     // The pressure is sampled every second.
-    await expect.poll(async () => (await app.inject("/api/v1/campus")).statusCode, { timeout: 5000 }).toBe(503);
-    const api = await app.inject("/api/v1/campus");
+    let search = 0;
+    const uncached = () => app.inject(`/api/v1/notice?regex=pressure-${(search += 1)}`);
+    await expect.poll(async () => (await uncached()).statusCode, { timeout: 5000 }).toBe(503);
+    const api = await uncached();
+    expect(api.statusCode).toBe(503);
     expect(api.headers["retry-after"]).toBe("5");
     expectEnvelope(api, "service_unavailable");
     const page = await app.inject("/about");
     expect(page.statusCode).toBe(503);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect((await app.inject("/api/v1/campus")).statusCode).toBe(200);
     expect((await app.inject("/healthz")).statusCode).toBe(200);
     const ready = await app.inject("/readyz");
     expect(ready.statusCode).toBe(503);
@@ -449,14 +457,17 @@ describe("overload shedding on the built site", () => {
   afterAll(() => site.close());
 
   it("still serves the built files a page already sent needs, and refuses the pages", async () => {
-    await expect.poll(async () => (await site.app.inject("/")).statusCode, { timeout: 5000 }).toBe(503);
+    let render = 0;
+    await expect
+      .poll(async () => (await site.app.inject(`/?pressure=${(render += 1)}`)).statusCode, { timeout: 5000 })
+      .toBe(503);
     const script = readdirSync(path.join(site.buildDirectory, "client/assets")).find((name) => name.endsWith(".js"));
     for (const file of [`/assets/${script}`, "/favicon.ico", "/manifest.webmanifest"]) {
       const answer = await site.app.inject(file);
       expect(answer.statusCode, file).toBe(200);
       expect(answer.rawPayload.length, file).toBeGreaterThan(0);
     }
-    expect((await site.app.inject("/api/v1/campus")).statusCode).toBe(503);
+    expect((await site.app.inject("/api/v1/notice?regex=pressure")).statusCode).toBe(503);
     expect((await site.app.inject("/healthz")).statusCode).toBe(200);
   });
 });

@@ -121,4 +121,21 @@ describe("the work gate", () => {
     expect(started).toEqual(["a", "b"]);
     expect(await next).toBe("b");
   });
+
+  it("refuses new work while the process is overloaded, but not the reads of a render already admitted", async () => {
+    const gate = createWorkGate("reading", { concurrent: 4, queued: 4 });
+    let overloaded = false;
+    gate.refuseWhile(() => overloaded);
+    expect(await gate.run(async () => "before")).toBe("before");
+    overloaded = true;
+    await expect(gate.run(async () => "refused")).rejects.toBeInstanceOf(Overloaded);
+    overloaded = false;
+    const render = gate.admit(async () => {
+      overloaded = true;
+      return gate.run(async () => "read");
+    });
+    expect(await render).toBe("read");
+    overloaded = false;
+    expect(await gate.run(async () => "after")).toBe("after");
+  });
 });
