@@ -17,11 +17,11 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * How hard Brotli works on a body made once per content. `high` (quality 9) for API
+ * How hard Brotli works on a body compressed once per kept answer. `high` (quality 9) for API
  * reads: the faculty list (107 kB) shrinks to 12 kB in about 50 ms, and quality 11 would
  * save another kilobyte for seven times the time. `max` (quality 11) for pages: the
  * home page's 112 kB take 77 ms instead of 14 ms, off the event loop and once per
- * write, and lose 1.9 kB (13%), which decides whether a phone gets the page in the first
+ * kept page, and lose 1.9 kB (13%), which decides whether a phone gets the page in the first
  * round trip of its connection (docs/benchmarks.md).
  */
 export type BrotliEffort = "high" | "max";
