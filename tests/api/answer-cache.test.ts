@@ -143,6 +143,31 @@ describe.each(testEngines)("answers to public reads kept whole, on %s", (engine)
     );
   });
 
+  it("answers afresh after ten minutes, and at midnight in Delhi, without any write", async () => {
+    // Far from any end date of the seeded notices, which would expire the answer too.
+    await api.database.db.updateTable("notice").set({ valid_until: null }).execute();
+    api.services.cache.invalidate();
+    // 18:00 UTC, 23:30 in Delhi.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2031-03-01T18:00:00Z") });
+    await getJson(api.app, tenders);
+    vi.setSystemTime(new Date("2031-03-01T18:09:59Z"));
+    await getJson(api.app, tenders);
+    expect(listCalls).toBe(1);
+    vi.setSystemTime(new Date("2031-03-01T18:10:00Z"));
+    await getJson(api.app, tenders);
+    expect(listCalls).toBe(2);
+    // Kept at 23:55 in Delhi: until midnight there, not for ten minutes.
+    vi.setSystemTime(new Date("2031-03-01T18:25:00Z"));
+    await getJson(api.app, tenders);
+    expect(listCalls).toBe(3);
+    vi.setSystemTime(new Date("2031-03-01T18:29:59Z"));
+    await getJson(api.app, tenders);
+    expect(listCalls).toBe(3);
+    vi.setSystemTime(new Date("2031-03-01T18:30:00Z"));
+    await getJson(api.app, tenders);
+    expect(listCalls).toBe(4);
+  });
+
   it("counts kept answers against the client's rate limit", async () => {
     const limited = await createTestApi(engine, { rateLimitPerMinute: 3 });
     try {
