@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { storedFileUrl, type Notice, type NoticeFilter, type NoticePage } from "#common/api/notice.ts";
+import { newNoticeAgeMs } from "#common/notice-new.ts";
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
@@ -106,14 +107,30 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
     };
   };
 
-  /** The next moment a notice passes its valid_until: cached reads must not outlive it. */
+  /**
+   * The next moment a notice passes its valid_until, or stops being "New" (a millisecond after
+   * its `newNoticeAgeMs`, when every page's test says so): cached reads, and the pages made from
+   * them, must not outlive it.
+   */
   const nextExpiry = async (nowIso: string): Promise<number | undefined> => {
-    const { next } = await db
-      .selectFrom("notice")
-      .select((eb) => eb.fn.min("valid_until").as("next"))
-      .where("valid_until", ">", nowIso)
-      .executeTakeFirstOrThrow();
-    return next ? Date.parse(next) : undefined;
+    const newSince = new Date(Date.parse(nowIso) - newNoticeAgeMs).toISOString();
+    const [{ next }, { oldestNew }] = await Promise.all([
+      db
+        .selectFrom("notice")
+        .select((eb) => eb.fn.min("valid_until").as("next"))
+        .where("valid_until", ">", nowIso)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("notice")
+        .select((eb) => eb.fn.min("created_at").as("oldestNew"))
+        .where("created_at", ">=", newSince)
+        .executeTakeFirstOrThrow(),
+    ]);
+    const moments = [
+      ...(next ? [Date.parse(next)] : []),
+      ...(oldestNew ? [Date.parse(oldestNew) + newNoticeAgeMs + 1] : []),
+    ];
+    return moments.length > 0 ? Math.min(...moments) : undefined;
   };
 
   return {

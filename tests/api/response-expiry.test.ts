@@ -58,4 +58,31 @@ describe("kept pages and answers expire with the clock, without any write", () =
     expect(nextDay.body).toContain("Results of the spring term");
     expect(badgeAfter(nextDay.body, "Results of the spring term")).toBe(false);
   });
+
+  it("drops a kept page the moment a notice on it stops being new, within the day and the ten minutes", async () => {
+    // 09:55 in Delhi; the notice was published seven days ago less five minutes.
+    const fiveToTen = Date.parse("2026-04-14T04:25:00Z");
+    vi.useFakeTimers({ toFake: ["Date"], now: fiveToTen });
+    // Only this notice is current, so it is the one the home page lists first.
+    await site.database.db.updateTable("notice").set({ archive: 1 }).execute();
+    await insertNotices(site.database.db, [
+      {
+        title: "Admission list for the summer",
+        section: "announcements",
+        created_at: new Date(fiveToTen - 7 * day + 5 * 60_000).toISOString(),
+      },
+    ]);
+    site.services.cache.invalidate();
+
+    const first = await site.app.inject("/?new-until-ten");
+    expect(badgeAfter(first.body, "Admission list for the summer")).toBe(true);
+    const kept = await keptCopy(site, "/?new-until-ten", "x-page-cache");
+    expect(badgeAfter(kept.body, "Admission list for the summer")).toBe(true);
+
+    // 10:00 and a millisecond: the same day, five minutes after the page was kept.
+    vi.setSystemTime(fiveToTen + 5 * 60_000 + 1);
+    const atTen = await site.app.inject("/?new-until-ten");
+    expect(atTen.body).toContain("Admission list for the summer");
+    expect(badgeAfter(atTen.body, "Admission list for the summer")).toBe(false);
+  });
 });

@@ -1,7 +1,5 @@
 import type { Notice } from "#common/api/notice.ts";
-
-/** A notice is marked "New" for this long after it is published. */
-export const newNoticeAgeMs = 7 * 24 * 60 * 60 * 1000;
+import { newNoticeAgeMs } from "#common/notice-new.ts";
 
 /** What the home page shows of a notice; `isNew` is decided on the server so both renders agree. */
 export type HomeNotice = { _id: string; title: string; created_at: string; href: string | null; isNew: boolean };

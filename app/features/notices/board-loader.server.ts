@@ -1,11 +1,10 @@
 import { data } from "react-router";
+import { newNoticeAgeMs } from "#common/notice-new.ts";
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Services } from "#server/services/index.ts";
 import type { NoticeState } from "#server/services/notice-service.ts";
 import { boardFilter, parseBoardQuery } from "./board-query.ts";
 import type { BoardData } from "./notice-board.tsx";
-
-const newForDays = 7;
 
 /**
  * One page of a board's notices for the request's query. A query the board
@@ -25,7 +24,7 @@ export async function loadBoard<T extends object>(
     query,
     problems,
     notices,
-    newSince: new Date(Date.now() - newForDays * 24 * 60 * 60 * 1000).toISOString(),
+    newSince: new Date(Date.now() - newNoticeAgeMs).toISOString(),
   };
   return data({ board, ...extra }, { status: problems.length > 0 ? 400 : 200 });
 }
