@@ -4,11 +4,15 @@ import { startCacheSync } from "./delivery/cache-sync.ts";
 import { loadConfigOrExit, type Config } from "./config.ts";
 import { databaseOptions, openDatabaseOrExit } from "./db/database.ts";
 import { defaultOverloadLimits } from "./delivery/overload.ts";
+import { listenOnAcceptSockets } from "./delivery/accept-sockets.ts";
 import { installGracefulShutdown, workerServingMessage } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { prepareDatabase, warnOfSigningKeyInDatabase } from "./prepare-database.ts";
 import { createServices } from "./services/index.ts";
+
+/** Listening sockets of a process that has its port to itself (decision 0076): each accepts one connection per loop turn. */
+const acceptSocketCount = 64;
 
 /** One server process: the API, the files and the pages on the configured port. */
 async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
@@ -43,7 +47,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     warnOfSigningKeyInDatabase(config, app.log);
   }
   // Several workers share the port through the supervisor, which accepts for them; a lone
-  // worker (WEB_CONCURRENCY=1) has it to itself.
+  // worker (WEB_CONCURRENCY=1) has it to itself, with as many accept sockets as a single process.
   const sharesPort = cluster.isWorker && config.webConcurrency > 1;
   if (sharesPort) {
     // Which process answered, for operators behind one port (and the scale-out tests).
@@ -60,7 +64,12 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   try {
     // Node's default accept queue holds 511 connections; a results-day burst beyond it
     // would wait in SYN retries for seconds rather than get a quick answer (even a 503).
-    await app.listen({ host: config.host, port: config.port, backlog: 4096 });
+    await listenOnAcceptSockets(app, {
+      host: config.host,
+      port: config.port,
+      backlog: 4096,
+      count: sharesPort ? 1 : acceptSocketCount,
+    });
     app.log.info(
       `DSEU site on ${database.engine}, Node ${process.versions.node}, at http://localhost:${config.port}` +
         (cluster.isWorker ? ` (worker ${cluster.worker?.id})` : ""),
