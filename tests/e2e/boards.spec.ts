@@ -60,70 +60,67 @@ async function submitSearch(page: Page, fields: { q?: string; from?: string; to?
   await form.getByRole("button", { name: "Search" }).click();
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`boards ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
-    test.use({ javaScriptEnabled });
+// Without JavaScript each step is a page the server sends: tests/api/boards-over-http.test.ts.
+test.describe("boards with JavaScript", () => {
+  for (const { path, otherState, otherHeading } of boards) {
+    test(`${path} lists, searches, filters by date and links its archive`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The board or its archive has seeded notices: use whichever lists some.
+      if ((await rows(page).count()) === 0) {
+        await expect(page.getByText(/No current notices|No notice has been archived/)).toBeVisible();
+        await page.goto(otherState);
+      }
+      const first = rows(page).first();
+      await expect(first).toBeVisible();
+      const title = (await first.locator("th").first().locator("[lang], a").first().innerText()).trim();
+      const word = title.split(/\s+/).find((part) => /^[A-Za-z]{5,}$/.test(part)) ?? title.slice(0, 5);
+      const [date] = await listedDates(page);
+      const boardPath = new URL(page.url()).pathname;
 
-    for (const { path, otherState, otherHeading } of boards) {
-      test(`${path} lists, searches, filters by date and links its archive`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        // The board or its archive has seeded notices: use whichever lists some.
-        if ((await rows(page).count()) === 0) {
-          await expect(page.getByText(/No current notices|No notice has been archived/)).toBeVisible();
-          await page.goto(otherState);
-        }
-        const first = rows(page).first();
-        await expect(first).toBeVisible();
-        const title = (await first.locator("th").first().locator("[lang], a").first().innerText()).trim();
-        const word = title.split(/\s+/).find((part) => /^[A-Za-z]{5,}$/.test(part)) ?? title.slice(0, 5);
-        const [date] = await listedDates(page);
-        const boardPath = new URL(page.url()).pathname;
-
-        await submitSearch(page, { q: word });
-        await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
-        // With JavaScript the address changes as the new list renders: poll until it has.
-        await expect
-          .poll(async () => {
-            const titles = await rows(page).locator("th").allInnerTexts();
-            return titles.length > 0 && titles.every((text) => text.toLowerCase().includes(word.toLowerCase()));
-          })
-          .toBe(true);
-
-        await submitSearch(page, { q: "", from: date!, to: date! });
-        await expect(page).toHaveURL(new RegExp(`from=${date}&to=${date}`));
-        expect(new URL(page.url()).pathname).toBe(boardPath);
-        await expect
-          .poll(async () => {
-            const dates = await listedDates(page);
-            return dates.length > 0 && dates.every((listed) => listed === date);
-          })
-          .toBe(true);
-
-        await page.goto(path);
-        await page.locator(`main a[href="${otherState}"]`).first().click();
-        await expect(page).toHaveURL(otherState);
-        await expect(page.getByRole("heading", { level: 2, name: otherHeading, exact: true })).toBeVisible();
-      });
-    }
-
-    test("pages through a board with more than one page", async ({ page }) => {
-      await page.goto("/admission/information-bulletin");
-      const pages = page.getByRole("navigation", { name: "Pages" });
-      await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-      const firstPageTitles = await rows(page).locator("th").allInnerTexts();
-      await pages.getByRole("link", { name: "Next" }).click();
-      await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+      await submitSearch(page, { q: word });
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(word)}`));
+      // With JavaScript the address changes as the new list renders: poll until it has.
       await expect
         .poll(async () => {
           const titles = await rows(page).locator("th").allInnerTexts();
-          return titles.length > 0 && !titles.some((title) => firstPageTitles.includes(title));
+          return titles.length > 0 && titles.every((text) => text.toLowerCase().includes(word.toLowerCase()));
         })
         .toBe(true);
+
+      await submitSearch(page, { q: "", from: date!, to: date! });
+      await expect(page).toHaveURL(new RegExp(`from=${date}&to=${date}`));
+      expect(new URL(page.url()).pathname).toBe(boardPath);
+      await expect
+        .poll(async () => {
+          const dates = await listedDates(page);
+          return dates.length > 0 && dates.every((listed) => listed === date);
+        })
+        .toBe(true);
+
+      await page.goto(path);
+      await page.locator(`main a[href="${otherState}"]`).first().click();
+      await expect(page).toHaveURL(otherState);
+      await expect(page.getByRole("heading", { level: 2, name: otherHeading, exact: true })).toBeVisible();
     });
+  }
+
+  test("pages through a board with more than one page", async ({ page }) => {
+    await page.goto("/admission/information-bulletin");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    const firstPageTitles = await rows(page).locator("th").allInnerTexts();
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect
+      .poll(async () => {
+        const titles = await rows(page).locator("th").allInnerTexts();
+        return titles.length > 0 && !titles.some((title) => firstPageTitles.includes(title));
+      })
+      .toBe(true);
   });
-}
+});
 
 for (const { path, archived, sections } of boards) {
   test(`${archived} shows ${path}'s archived notices`, async ({ page }) => {
