@@ -110,6 +110,26 @@ describe("boards without JavaScript", () => {
     });
   }
 
+  it("a page past the last says so and links back only to pages that exist", async () => {
+    const pageNumbers = (document: HTMLElement) =>
+      document
+        .querySelector('nav[aria-label="Pages"]')!
+        .querySelectorAll("a")
+        .map((link) =>
+          Number(new URL(decode(link.getAttribute("href")!), "http://site").searchParams.get("page") ?? 1),
+        );
+    const lastPage = Math.max(...pageNumbers(await open("/admission/information-bulletin")));
+    expect(lastPage).toBeGreaterThan(1);
+
+    const past = await open("/admission/information-bulletin?page=999");
+    expect(past.querySelector("main")!.textContent).toContain("This page is past the last notice");
+    const previous = past.querySelector('nav[aria-label="Pages"] a[rel="prev"]')!;
+    expect(new URL(decode(previous.getAttribute("href")!), "http://site").searchParams.get("page")).toBe(
+      String(lastPage),
+    );
+    expect(Math.max(...pageNumbers(past))).toBe(lastPage);
+  });
+
   it("pages through a board with more than one page", async () => {
     const pageLinks = (document: HTMLElement) =>
       document.querySelector('nav[aria-label="Pages"]')!.querySelectorAll("a");

@@ -27,7 +27,8 @@ export function Pagination({ page, totalPages, hrefFor, labels }: PaginationProp
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link to={hrefFor(page - 1)} className={itemClass} rel="prev">
+            {/* From past the last page (an old link, a list that shrank), "Previous" is the last. */}
+            <Link to={hrefFor(Math.min(page - 1, totalPages))} className={itemClass} rel="prev">
               <ChevronLeft aria-hidden="true" className="size-4" />
               {labels.previous}
             </Link>
