@@ -78,6 +78,10 @@ test("the YouTube button opens the channel list, which closes by its button and 
   const youtubeButton = footer(page).getByRole("button", { name: "YouTube channels" });
   const dialog = page.getByRole("dialog", { name: "Youtube Links" });
 
+  // The home page lays out its later blocks as they near the screen (render-when-near), which
+  // moves the footer while the page scrolls to it: let it settle before a click aims at it.
+  await youtubeButton.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await youtubeButton.click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link")).toHaveCount(youtubeChannels.length);
