@@ -22,7 +22,8 @@ export function isExternalPath(path: string): boolean {
   return /^https?:\/\//.test(path);
 }
 
-const zoneLabels: Record<CampusZone, PageLabel> = {
+/** Each zone's name among the page labels (the menu's zone pages, the contact directory's headings). */
+export const zoneLabels: Record<CampusZone, PageLabel> = {
   central: "zoneCentral",
   north: "zoneNorth",
   south: "zoneSouth",

@@ -1,20 +1,12 @@
-import { campusZones, type CampusZone } from "#common/campuses.ts";
+import { campusZones } from "#common/campuses.ts";
 import type { Campus } from "#common/api/campus.ts";
-import type { PageLabel } from "#app/shared/navigation.ts";
+import { zoneLabels } from "#app/shared/navigation.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 
 /** A campus as the directory shows it; the Hindi name is optional until every campus has one. */
 export type DirectoryCampus = Pick<Campus, "slug" | "name" | "zone" | "address" | "maps_url" | "email" | "phone"> & {
   name_hi?: string | null;
-};
-
-const zoneLabels: Record<CampusZone, PageLabel> = {
-  central: "zoneCentral",
-  north: "zoneNorth",
-  south: "zoneSouth",
-  east: "zoneEast",
-  west: "zoneWest",
 };
 
 const linkClass = "text-brand underline underline-offset-2 hover:text-brand-dark";
