@@ -62,6 +62,25 @@ describe("page posts behind an HTTPS proxy", () => {
     expect(response.headers["set-cookie"]).toBeUndefined();
   });
 
+  it("the reading options refuse to send a visitor to another site, and unknown values set nothing", async () => {
+    for (const returnTo of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+      const response = await post("/preferences", new URLSearchParams({ textSize: "large", returnTo }).toString());
+      expect(response.statusCode, returnTo).toBe(303);
+      expect(response.headers["location"], returnTo).toBe("/");
+    }
+    const unknown = await post("/preferences", "textSize=huge&contrast=x&returnTo=%2Fcourses");
+    expect(unknown.statusCode).toBe(303);
+    expect(unknown.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("without returnTo, as the hydrated controls send it, the answer is the chosen cookie alone", async () => {
+    const response = await post("/preferences", "contrast=high");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["set-cookie"]).toMatch(
+      /^contrast=high; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly; Secure$/,
+    );
+  });
+
   it("the reading options take 60 posts a minute from one client, then answer 429", async () => {
     const address = "203.0.113.60";
     for (let sent = 0; sent < 60; sent += 1) {

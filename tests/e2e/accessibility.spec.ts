@@ -117,10 +117,12 @@ for (const path of everyPage) {
   test(
     `axe finds no violations on ${path}`,
     { tag: phoneSample.has(path) ? ["@phone"] : [] },
-    async ({ page, request }) => {
+    async ({ visitorPage: page, request }) => {
       // The lists (65 programmes, 168 people) give axe thousands of nodes to judge.
       test.slow(dataPages.some((dataPage) => path.endsWith(dataPage)));
-      const template = Object.entries(await recordPaths(request)).find(([pattern]) => path.endsWith(pattern));
+      const template = path.includes("/:")
+        ? Object.entries(await recordPaths(request)).find(([pattern]) => path.endsWith(pattern))
+        : undefined;
       await page.goto(template ? path.replace(template[0], template[1]) : path);
       // A page of the phone sample is judged whole at both sizes.
       const within = judgedWithinMain.has(path) && !phoneSample.has(path) ? "main" : undefined;

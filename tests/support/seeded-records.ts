@@ -1,0 +1,36 @@
+import type { Department, Faculty, Program } from "#common/api/academics.ts";
+import { hasPublishedYears } from "#common/programs.ts";
+import type { Campus } from "#common/api/campus.ts";
+
+/** Reads an API path (`/api/v1/…`) and answers its JSON body, however the test reaches the server. */
+export type ReadJson = (path: string) => Promise<unknown>;
+
+async function get<T>(readJson: ReadJson, path: string, key: string): Promise<T> {
+  return ((await readJson(`/api/v1${path}`)) as { data: Record<string, T> }).data[key] as T;
+}
+
+/** The seeded records the page tests open, read through the API so a reseed cannot break the tests' ids. */
+export async function seededRecords(readJson: ReadJson) {
+  const [programs, faculty, departments, campuses] = await Promise.all([
+    get<Program[]>(readJson, "/program", "programs"),
+    get<Faculty[]>(readJson, "/faculty?limit=1000", "faculty"),
+    get<Department[]>(readJson, "/departments", "departments"),
+    get<Campus[]>(readJson, "/campus", "campuses"),
+  ]);
+  const publishedProgram = programs.find(hasPublishedYears);
+  const departmentWithHead = departments.find((department) =>
+    faculty.some((person) => person.email === department.hod && person.dept_id._id === department._id),
+  );
+  if (!publishedProgram || !departmentWithHead) throw new Error("the seed lacks a published programme or a head");
+  return { programs, faculty, departments, campuses, publishedProgram, departmentWithHead };
+}
+
+/** The record pages with ids filled in from the seed: `/programs/:id` → `/programs/3f…`. */
+export async function recordPaths(readJson: ReadJson): Promise<Record<string, string>> {
+  const { publishedProgram, faculty, departmentWithHead } = await seededRecords(readJson);
+  return {
+    "/programs/:id": `/programs/${publishedProgram._id}`,
+    "/faculty/:id": `/faculty/${faculty[0]?._id ?? ""}`,
+    "/dept/:id": `/dept/${departmentWithHead._id}`,
+  };
+}
