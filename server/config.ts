@@ -2,6 +2,7 @@ import os from "node:os";
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { seedProfiles, type SeedProfile } from "./db/seed/parts.ts";
 import { defaultFormBudgets, type FormBudgets } from "./services/form-guard-service.ts";
 
 /**
@@ -63,6 +64,7 @@ const environmentSchema = z.object({
     .regex(/^(auto|[1-9]\d{0,2})$/, "WEB_CONCURRENCY must be a number of processes (1 to 999) or auto")
     .default("1"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  SEED: z.enum(seedProfiles, { error: "SEED must be facts or demo" }).default("demo"),
   SEED_DEMO_USERS: z.enum(["0", "1"], { error: "SEED_DEMO_USERS must be 0 or 1" }).default("0"),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ error: "SHUTDOWN_GRACE_MS must be a number of milliseconds" })
@@ -97,6 +99,8 @@ export type Config = {
   webConcurrency: number;
   /** Token signing secret; unset, one is made and kept in the database. */
   jwtSecret: string | undefined;
+  /** What an empty database is seeded with: the published facts, or those and sample data (decision 0130). */
+  seed: SeedProfile;
   seedDemoUsers: boolean;
   trustProxy: false | number | string[];
   corsOrigins: string[];
@@ -130,6 +134,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     webConcurrency: values.WEB_CONCURRENCY === "auto" ? os.availableParallelism() : Number(values.WEB_CONCURRENCY),
     jwtSecret: values.JWT_SECRET,
+    seed: values.SEED,
     seedDemoUsers: values.SEED_DEMO_USERS === "1",
     trustProxy: values.TRUST_PROXY,
     corsOrigins: values.CORS_ORIGINS,

@@ -33,6 +33,7 @@ import { grievanceRoutes } from "./grievances/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { programRoutes } from "./program/index.ts";
+import { sampleDataRoutes } from "./sample-data/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
 import { staffProfileRoutes } from "./staff-profile/index.ts";
 import { decorateStaffSession } from "./staff-session.ts";
@@ -143,6 +144,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     auditRoutes,
     grievanceRoutes,
     alumniRoutes,
+    sampleDataRoutes,
   ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {
     await app.register(routes, { services });

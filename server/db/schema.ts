@@ -68,6 +68,8 @@ export interface FacultyTable {
   areas_of_expertise: string;
   photo: string | null;
   profile: string;
+  /** 1: invented by the demo seed (decision 0130). */
+  sample: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -83,6 +85,8 @@ export interface ProgramTable {
   intake: number | null;
   /** JSON: the structure by year (an object), or a string or null when unpublished. */
   years: string;
+  /** 1: invented by the demo seed (decision 0130). */
+  sample: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -118,6 +122,8 @@ export interface NoticeTable {
   order_date: string | null;
   order_number: string | null;
   created_by: string | null;
+  /** 1: invented by the demo seed (decision 0130). */
+  sample: Generated<number>;
   created_at: string;
   updated_at: string;
 }

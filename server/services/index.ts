@@ -12,6 +12,7 @@ import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
 import { createProgramService } from "./program-service.ts";
 import { createReadCache } from "../delivery/read-cache.ts";
+import { createSampleDataService } from "./sample-data-service.ts";
 import { createStaffAccountService } from "./staff-account-service.ts";
 import { createStaffProfileService } from "./staff-profile-service.ts";
 import { createWorkGate, type WorkLimits } from "../delivery/work-gate.ts";
@@ -62,6 +63,7 @@ export function createServices(
     grievances: createGrievanceService(db, cache),
     alumni: createAlumniService(db, cache),
     formGuard: createFormGuardService(db, options.formBudgets),
+    sampleData: createSampleDataService(db, cache),
   };
 }
 

@@ -9,6 +9,7 @@ import * as formGuards from "./0007-form-guards.ts";
 import * as alumniReview from "./0008-alumni-review.ts";
 import * as formBudgetsAndRepeatRegistrations from "./0009-form-budgets-and-repeat-registrations.ts";
 import * as signInAttempts from "./0010-sign-in-attempts.ts";
+import * as sampleRecords from "./0011-sample-records.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0008-alumni-review": alumniReview,
   "0009-form-budgets-and-repeat-registrations": formBudgetsAndRepeatRegistrations,
   "0010-sign-in-attempts": signInAttempts,
+  "0011-sample-records": sampleRecords,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -148,7 +148,7 @@ export function academicRows(
     created_at: seededAt,
     updated_at: seededAt,
   }));
-  const facultyNames = new Map(schools.map((school) => [school.slug, school.name]));
+  // A department's overview is its staff's to write; the page says what the data knows (its faculty, its programmes).
   const departments = currentDepartments.map((department) => ({
     id: departmentId(department.slug),
     slug: department.slug,
@@ -156,10 +156,7 @@ export function academicRows(
     name_hi: department.nameHi,
     school_id: schoolId(department.faculty),
     hod_email: hodEmail(department.slug),
-    overview:
-      `The ${department.name} belongs to the ${facultyNames.get(department.faculty)}. Its programmes ` +
-      `combine classroom teaching with laboratory and workshop practice and a semester of industry ` +
-      `internship, so that students graduate ready for work or for starting a venture of their own.`,
+    overview: "",
     created_at: seededAt,
     updated_at: seededAt,
   }));
@@ -182,6 +179,7 @@ export function academicRows(
       duration: `${studyYears(program)} years`,
       intake: program.intake,
       years: JSON.stringify(years),
+      sample: 1,
       created_at: seededAt,
       updated_at: seededAt,
     });
@@ -193,6 +191,20 @@ export function academicRows(
     for (const campus of campuses) offerings.push({ program_id: id, campus_id: stableId("campus", campus) });
   }
   return { schools, departments, programs, offerings };
+}
+
+/**
+ * The overview every department had before decision 0130: one template whose claims
+ * (internships, workshops) were true of no department in particular. A department
+ * still holding it has its overview emptied; one its staff rewrote keeps theirs.
+ */
+export function templateOverview(department: CurrentDepartment): string {
+  const facultyName = facultyEntries.find((faculty) => facultySlug(faculty.abbreviation) === department.faculty)!.name;
+  return (
+    `The ${department.name} belongs to the ${facultyName}. Its programmes ` +
+    `combine classroom teaching with laboratory and workshop practice and a semester of industry ` +
+    `internship, so that students graduate ready for work or for starting a venture of their own.`
+  );
 }
 
 /** A programme's department in the first seed: the department its subject profile was. */

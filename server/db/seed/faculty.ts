@@ -152,7 +152,13 @@ const designations = [
   { title: "Lecturer", share: 0.25, doctorate: 0.2 },
 ] as const;
 
-const emailDomain = new URL(site.website).hostname;
+/**
+ * Invented people get addresses at a domain reserved for examples (RFC 2606), never the
+ * university's own, where a made-up name may be a real person's inbox (decision 0130).
+ */
+export const sampleEmailDomain = "example.org";
+/** The domain the seed gave invented people before decision 0130, so an older database's rows can be found. */
+export const firstSeedEmailDomain = new URL(site.website).hostname;
 const listFormat = new Intl.ListFormat("en-GB");
 
 /** A person of the first seed as that seed stored them, for moving them to their current department. */
@@ -207,8 +213,8 @@ function invent(
     const surname = random.pick(surnames);
     const doctorate = random.chance(rank.doctorate);
     const base = `${firstname}.${surname}`.toLowerCase();
-    let email = `${base}@${emailDomain}`;
-    for (let suffix = 2; emails.has(email); suffix += 1) email = `${base}${suffix}@${emailDomain}`;
+    let email = `${base}@${sampleEmailDomain}`;
+    for (let suffix = 2; emails.has(email); suffix += 1) email = `${base}${suffix}@${sampleEmailDomain}`;
     emails.add(email);
     const expertise = random.sample(profile.expertise, random.integer(2, 3));
     const years = random.integer(3, 28);
@@ -302,6 +308,7 @@ export function facultyRows(
         ...describe(person, department.name),
         areas_of_expertise: JSON.stringify(person.expertise),
         photo: null,
+        sample: 1,
         created_at: seededAt,
         updated_at: seededAt,
       });

@@ -12,11 +12,12 @@ import {
   schoolId,
   successorDepartmentSlug,
   successorSchoolSlug,
+  templateOverview,
 } from "./academics.ts";
 import { campusDetails } from "./campus-details.ts";
-import { facultyRows } from "./faculty.ts";
-import { noticeRows, planNotices } from "./notices.ts";
-import { pendingSeedParts, type SeedPart } from "./parts.ts";
+import { facultyRows, firstSeedEmailDomain, sampleEmailDomain } from "./faculty.ts";
+import { isSampleNotice, noticeRows, planNotices } from "./notices.ts";
+import { pendingSeedParts, type SeedPart, type SeedProfile } from "./parts.ts";
 import { createRandom } from "./random.ts";
 
 /** Reference facts carry a fixed date; notices are dated relative to the seed run (see notices.ts). */
@@ -55,22 +56,27 @@ async function insertMissing<Table extends TableWithId>(
 }
 
 /**
- * Fills the database with realistic data, one part at a time, each part once
- * (recorded in `seed_part`): a restart neither repeats work nor brings back rows
- * staff deleted. Deterministic: the same run date always gives the same rows,
+ * Fills the database, one part at a time, each part once (recorded in
+ * `seed_part`): a restart neither repeats work nor brings back rows staff
+ * deleted. `facts` seeds what the university publishes; `demo` adds invented
+ * people, programmes and notices, flagged as sample data (decision 0130).
+ * Deterministic: the same run date always gives the same rows,
  * with ids from natural keys; inserts skip ids that exist, so two processes
  * seeding at once cannot collide. A seeded database costs one query at start.
  * Returns the parts this run applied.
  */
 export async function seedDatabase(
   db: Kysely<Database>,
-  { today = new Date() }: { today?: Date } = {},
+  { today = new Date(), profile = "demo" }: { today?: Date; profile?: SeedProfile } = {},
 ): Promise<SeedPart[]> {
   const pendingParts = await pendingSeedParts(db);
   if (pendingParts.size === 0) return [];
   const pending = (part: SeedPart) => pendingParts.has(part);
   // PDFs are made before the transaction, so it stays short.
-  const notices = pending("notices") ? await Promise.all(planNotices(today).map(noticeRows)) : [];
+  const plannedNotices = planNotices(today).filter((notice) => profile === "demo" || !isSampleNotice(notice));
+  const notices = pending("notices") ? await Promise.all(plannedNotices.map(noticeRows)) : [];
+  // An empty database gets its invented rows flagged as they are inserted; only an older one needs marking.
+  const seededBefore = !pending("campuses");
 
   await db.transaction().execute(async (trx) => {
     const markApplied = (part: SeedPart) =>
@@ -89,7 +95,7 @@ export async function seedDatabase(
       await markApplied("campus-details");
     }
     if (pending("academic-structure")) {
-      await seedAcademicStructure(trx);
+      await seedAcademicStructure(trx, profile);
       await markApplied("academic-structure");
     }
     if (pending("notices")) {
@@ -163,30 +169,32 @@ async function seedCampusDetails(trx: Transaction<Database>): Promise<void> {
 }
 
 /**
- * The university's faculties and departments, the invented faculty and the
- * programmes. On a database that holds the first seed's six schools, the same
+ * The university's faculties and departments and, in the demo, the invented
+ * faculty and the programmes. On a database that holds the first seed's six schools, the same
  * step moves that seed's people and programmes to their current departments
  * (texts too, unless staff edited them), moves anything staff added under the
  * old departments and schools to their successors, and deletes the old ones:
  * the result is the freshly seeded database plus the staff's own rows.
  */
-async function seedAcademicStructure(trx: Transaction<Database>): Promise<void> {
-  const { faculty, headOf, firstSeed } = facultyRows(
-    currentDepartments,
-    { firstSeed: createRandom("faculty"), added: createRandom("faculty-added") },
-    seededAt,
-  );
-  const academics = academicRows(createRandom("academics"), seededAt, (slug) => headOf.get(slug) ?? null);
+async function seedAcademicStructure(trx: Transaction<Database>, profile: SeedProfile): Promise<void> {
+  const { faculty, firstSeed, academics } = demoAcademics();
+  const demo = profile === "demo";
   await insertMissing(trx, "department_school", academics.schools);
-  await insertMissing(trx, "department", academics.departments);
-  await insertMissing(trx, "faculty", faculty);
-  await insertMissing(trx, "program", academics.programs);
-  for (const batch of batches(academics.offerings)) {
-    await trx
-      .insertInto("program_campus")
-      .values(batch)
-      .onConflict((conflict) => conflict.columns(["program_id", "campus_id"]).doNothing())
-      .execute();
+  await insertMissing(
+    trx,
+    "department",
+    academics.departments.map((department) => (demo ? department : { ...department, hod_email: null })),
+  );
+  if (demo) {
+    await insertMissing(trx, "faculty", faculty);
+    await insertMissing(trx, "program", academics.programs);
+    for (const batch of batches(academics.offerings)) {
+      await trx
+        .insertInto("program_campus")
+        .values(batch)
+        .onConflict((conflict) => conflict.columns(["program_id", "campus_id"]).doNothing())
+        .execute();
+    }
   }
 
   const current = new Map(faculty.map((person) => [person.id, person]));
@@ -240,5 +248,61 @@ async function seedAcademicStructure(trx: Transaction<Database>): Promise<void> 
       .where("school_id", "=", oldId)
       .execute();
     await trx.deleteFrom("department_school").where("id", "=", oldId).execute();
+  }
+}
+
+/** The structure's rows with the demo's invented people and programmes (the same streams every run). */
+function demoAcademics() {
+  const { faculty, headOf, firstSeed } = facultyRows(
+    currentDepartments,
+    { firstSeed: createRandom("faculty"), added: createRandom("faculty-added") },
+    seededAt,
+  );
+  const academics = academicRows(createRandom("academics"), seededAt, (slug) => headOf.get(slug) ?? null);
+  return { faculty, firstSeed, academics };
+}
+
+/**
+ * On a database seeded before invented rows were flagged (decision 0130): flags the
+ * seed's people, programmes and notices as sample data, moves the people's addresses
+ * from the university's domain to the reserved one (where staff have not changed
+ * them, the heads of department with them), and empties the template overview of
+ * every department still holding it.
+ */
+async function markSampleRows(trx: Transaction<Database>): Promise<void> {
+  const { faculty, academics } = demoAcademics();
+  for (const person of faculty) {
+    const firstSeedEmail = person.email.replace(`@${sampleEmailDomain}`, `@${firstSeedEmailDomain}`);
+    await trx.updateTable("faculty").set({ sample: 1 }).where("id", "=", person.id).execute();
+    await trx
+      .updateTable("faculty")
+      .set({ email: person.email })
+      .where("id", "=", person.id)
+      .where("email", "=", firstSeedEmail)
+      .execute();
+    await trx
+      .updateTable("department")
+      .set({ hod_email: person.email })
+      .where("hod_email", "=", firstSeedEmail)
+      .execute();
+  }
+  const samples = {
+    program: academics.programs.map((program) => program.id),
+    notice: planNotices(new Date())
+      .filter(isSampleNotice)
+      .map((notice) => notice.id),
+  };
+  for (const table of ["program", "notice"] as const) {
+    for (const ids of batches(samples[table])) {
+      await trx.updateTable(table).set({ sample: 1 }).where("id", "in", ids).execute();
+    }
+  }
+  for (const department of currentDepartments) {
+    await trx
+      .updateTable("department")
+      .set({ overview: "" })
+      .where("id", "=", departmentId(department.slug))
+      .where("overview", "=", templateOverview(department))
+      .execute();
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Insertable } from "kysely";
+import { academicSession } from "#common/academic-session.ts";
 import { campusFacts } from "#common/campus-facts.ts";
 import { noticeSections, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { portals, site } from "#common/site.ts";
@@ -273,15 +274,9 @@ type PlannedNotice = {
   link: string | null;
 };
 
-function session(date: Date): string {
-  // The academic session starts in July.
-  const start = date.getUTCMonth() >= 6 ? date.getUTCFullYear() : date.getUTCFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
-}
-
 function fillTitle(template: string, date: Date, meeting: number, random: Random): string {
   return template
-    .replaceAll("{session}", session(date))
+    .replaceAll("{session}", academicSession(date))
     .replaceAll("{year}", String(date.getUTCFullYear()))
     .replaceAll("{month}", date.toLocaleString("en-IN", { month: "long", timeZone: "UTC" }))
     .replaceAll("{date}", date.toISOString().slice(0, 10))
@@ -361,6 +356,14 @@ function fileName(title: string): string {
     .slice(0, 60)}.pdf`;
 }
 
+/**
+ * Every seeded notice is invented (decision 0130) except the important links, which
+ * point at real public portals: those are facts, and the `facts` seed has them alone.
+ */
+export function isSampleNotice(notice: Pick<PlannedNotice, "kind">): boolean {
+  return notice.kind !== "links";
+}
+
 /** The notice's row and, unless it is a link, its PDF. */
 export async function noticeRows(
   notice: PlannedNotice,
@@ -399,6 +402,7 @@ export async function noticeRows(
       apply_link: notice.applyLink,
       vacancies: notice.vacancies,
       created_by: null,
+      sample: isSampleNotice(notice) ? 1 : 0,
       created_at: createdAt,
       updated_at: createdAt,
     },

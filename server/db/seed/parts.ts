@@ -4,9 +4,16 @@ import type { Database } from "../schema.ts";
 /**
  * The parts of the seed, in the order they run. "academics" (the first seed's
  * six invented schools) is retired: "academic-structure" replaces it and moves
- * a database that has it to the university's structure.
+ * a database that has it to the university's structure. "sample-marks" flags
+ * the invented rows of a database seeded before they were flagged (decision 0130).
  */
-export const seedParts = ["campuses", "campus-details", "academic-structure", "notices"] as const;
+export const seedParts = [
+  "campuses",
+  "campus-details",
+  "academic-structure",
+  "notices",
+  "sample-marks",
+] as const;
 export type SeedPart = (typeof seedParts)[number];
 
 /**
@@ -17,3 +24,12 @@ export async function pendingSeedParts(db: Kysely<Database>): Promise<Set<SeedPa
   const applied = new Set((await db.selectFrom("seed_part").select("part").execute()).map((row) => row.part));
   return new Set(seedParts.filter((part) => !applied.has(part)));
 }
+
+/**
+ * What an empty database is seeded with (SEED): `facts`, only what the university
+ * publishes; `demo`, those facts and invented people, programme structures and notices,
+ * each flagged as sample data (decision 0130). A part, once applied, never runs again,
+ * so the profile of a database's first seed stays its profile.
+ */
+export const seedProfiles = ["facts", "demo"] as const;
+export type SeedProfile = (typeof seedProfiles)[number];

@@ -9,9 +9,10 @@ import { loadConfigOrExit } from "../../config.ts";
 import { databaseOptions, openDatabase, withSeedLock } from "../database.ts";
 import { seedDatabase } from "./index.ts";
 
-const database = openDatabase(databaseOptions(loadConfigOrExit()));
+const config = loadConfigOrExit();
+const database = openDatabase(databaseOptions(config));
 try {
-  const applied = await withSeedLock(database, () => seedDatabase(database.db));
+  const applied = await withSeedLock(database, () => seedDatabase(database.db, { profile: config.seed }));
   await new Promise<void>((resolve, reject) =>
     process.send!(applied, (error: Error | null) => (error ? reject(error) : resolve())),
   );
