@@ -3,18 +3,7 @@ import { expect, test } from "./support/fixtures.ts";
 const sentence =
   "The page you’re looking for doesn’t exist. It might have been removed, renamed, or did it ever exist?";
 
-test("an unknown path answers 404 with the not-found page", async ({ page }) => {
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  const main = page.getByRole("main");
-  await expect(main.getByText("404", { exact: true })).toBeVisible();
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  await expect(main.getByText(sentence)).toBeVisible();
-  await expect(main.getByRole("img", { name: "thinking face" })).toHaveText("🤔");
-
-  await main.getByRole("link", { name: "Go back home" }).click();
-  await expect(page).toHaveURL("/");
-});
+// The page's status, text and link as the server sends them: tests/api/status-pages-over-http.test.ts.
 
 test("the not-found page's parts rise in one after another", async ({ page }) => {
   await page.goto("/no/such/page");
