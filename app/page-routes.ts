@@ -45,6 +45,7 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/admin/archive-uploads", file: "routes/console/admin-archive-uploads.tsx" },
   { path: "/admin/accounts", file: "routes/console/admin-accounts.tsx" },
   { path: "/admin/audit", file: "routes/console/admin-audit.tsx" },
+  { path: "/admin/pages", file: "routes/console/admin-pages.tsx" },
   { path: "/admin/grievances", file: "routes/console/admin-grievances.tsx" },
   { path: "/admin/alumni", file: "routes/console/admin-alumni.tsx" },
   { path: "/admin/profile", file: "routes/console/admin-profile.tsx" },

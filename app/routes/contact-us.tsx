@@ -8,7 +8,7 @@ export const handle = infoPageHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  return { ...loadInfoPage(request), campuses: await services.campus.list() };
+  return { ...(await loadInfoPage(request, services)), campuses: await services.campus.list() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -2,11 +2,12 @@ import type { Route } from "./+types/holiday-calendar";
 import { HolidayCalendar } from "../features/holidays/holiday-calendar.tsx";
 import { loadInfoPage } from "../features/info-pages/info-page.server.ts";
 import { InfoPageView, infoPageMeta, infoPageHandle } from "../features/info-pages/info-page-view.tsx";
+import { requestContext } from "../request-context.ts";
 
 export const handle = infoPageHandle;
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadInfoPage(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadInfoPage(request, context.get(requestContext).services);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { z } from "#common/zod.ts";
 import { noticeSectionKeys } from "../notice-sections.ts";
+import { pageGroupListSchema, pageGroupKeys } from "./content.ts";
 import { successSchema } from "./envelope.ts";
 
 export const staffRoles = ["admin", "editor", "faculty"] as const;
@@ -34,7 +35,9 @@ export const staffUserSchema = z.object({
   _id: z.string(),
   email: z.string(),
   role: z.enum(staffRoles),
+  name: z.string().nullable().describe("The person's name, as the audit log says it; null: the email"),
   sections: z.array(z.string()).describe("Notice sections an editor may publish to"),
+  page_groups: z.array(z.enum(pageGroupKeys)).describe("Groups of information pages an editor may change"),
   faculty_id: z.string().nullable().describe("The faculty member a faculty account speaks for"),
   disabled: z.boolean(),
   last_sign_in_at: z.string().nullable(),
@@ -62,18 +65,29 @@ export const loginAnswerSchema = successSchema({
   user: staffUserSchema,
 }).extend(sessionFields);
 
+const staffNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "name must not be empty" })
+  .max(120, { error: "name must be at most 120 characters" })
+  .nullable();
+
 export const newStaffUserSchema = z.object({
   email: emailSchema,
+  name: staffNameSchema.default(null),
   password: passwordSchema,
   role: z.enum(staffRoles, { error: "role must be admin, editor or faculty" }),
   sections: sectionListSchema.default([]),
+  page_groups: pageGroupListSchema.default([]),
   faculty_id: z.string().nullable().default(null),
 });
 export type NewStaffUser = z.output<typeof newStaffUserSchema>;
 
 export const staffUserChangeSchema = z.object({
   role: z.enum(staffRoles, { error: "role must be admin, editor or faculty" }).optional(),
+  name: staffNameSchema.optional(),
   sections: sectionListSchema.optional(),
+  page_groups: pageGroupListSchema.optional(),
   faculty_id: z.string().nullable().optional(),
   disabled: z.boolean().optional(),
 });
@@ -83,9 +97,11 @@ export const auditEntrySchema = z.object({
   _id: z.string(),
   actor_id: z.string().nullable(),
   actor_email: z.string().nullable(),
+  actor_name: z.string().nullable().describe("The account's name today, else its email; null for the command line"),
   action: z.string().describe("For example notice.create, notice.archive, user.disable, auth.lock"),
   target_type: z.string(),
   target_id: z.string().nullable(),
+  target_name: z.string().nullable().describe("What the target is called, where the entry says (a page's title)"),
   before: z.unknown().describe("Summary of the target before the write (absent for creations)"),
   after: z.unknown().describe("Summary of the target after the write (absent for deletions)"),
   client_address: z.string().nullable(),

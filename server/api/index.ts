@@ -24,6 +24,7 @@ import { installAnswerCache } from "../delivery/answer-cache.ts";
 import { auditRoutes } from "./audit/index.ts";
 import { authRoutes } from "./auth/index.ts";
 import { campusRoutes } from "./campus/index.ts";
+import { contentRoutes } from "./content/index.ts";
 import { departmentRoutes } from "./departments/index.ts";
 import { registerDocsPage } from "./docs-page.ts";
 import { ApiError, codeForStatus, errorBody, statusForCode } from "./errors.ts";
@@ -144,6 +145,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     auditRoutes,
     grievanceRoutes,
     alumniRoutes,
+    contentRoutes,
     sampleDataRoutes,
   ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {

@@ -12,7 +12,8 @@ import { createStaffAccountService } from "../services/staff-account-service.ts"
 const passwordVariable = "USER_PASSWORD";
 
 const usage =
-  "Usage: npm run user:create -- --email <email> --role admin|editor|faculty [--sections a,b] [--faculty-id <id>]\n" +
+  "Usage: npm run user:create -- --email <email> --role admin|editor|faculty [--name <name>] [--sections a,b]\n" +
+  "  [--page-groups a,b] [--faculty-id <id>]\n" +
   `The password is asked for, or read from ${passwordVariable}.`;
 
 /** Asks twice without echoing on a terminal; reads one line when the input is piped. */
@@ -51,8 +52,10 @@ const { values } = (() => {
     return parseArgs({
       options: {
         email: { type: "string" },
+        name: { type: "string" },
         role: { type: "string" },
         sections: { type: "string" },
+        "page-groups": { type: "string" },
         "faculty-id": { type: "string" },
       },
     });
@@ -64,11 +67,16 @@ if (!values.email || !values.role) fail(usage);
 
 const config = loadConfigOrExit();
 const password = process.env[passwordVariable] || (await askPassword().catch((error: Error) => fail(error.message)));
+/** A comma-separated option as a list. */
+const listOption = (value: string | undefined) => (value ? value.split(",").map((item) => item.trim()) : []);
+
 const input = newStaffUserSchema.safeParse({
   email: values.email,
+  name: values.name ?? null,
   password,
   role: values.role,
-  sections: values.sections ? values.sections.split(",").map((section) => section.trim()) : [],
+  sections: listOption(values.sections),
+  page_groups: listOption(values["page-groups"]),
   faculty_id: values["faculty-id"] ?? null,
 });
 if (!input.success) fail(input.error.issues.map((issue) => issue.message).join("; "));

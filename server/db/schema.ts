@@ -146,6 +146,10 @@ export interface StaffUserTable {
   sections: Generated<string>;
   /** The faculty member a faculty account speaks for. */
   faculty_id: string | null;
+  /** What the audit log calls the person ("Registrar"); null: their email (migration 0015). */
+  name: string | null;
+  /** JSON array of the page groups an editor may change (common/api/content.ts). */
+  page_groups: Generated<string>;
   /** 0 or 1. */
   disabled: Generated<number>;
   last_sign_in_at: string | null;
@@ -267,6 +271,29 @@ export interface FormSubmissionTable {
   created_at: string;
 }
 
+/**
+ * One save of an information page in one language (decision 0145): revision 1 is the
+ * content folder's text, and the page shows its latest published revision.
+ */
+export interface PageRevisionTable {
+  id: string;
+  /** The page's path in lower case (common/api/content.ts, pageKey). */
+  path: string;
+  language: "en" | "hi";
+  number: number;
+  title: string;
+  description: string;
+  /** Markdown. */
+  body: string;
+  /** 1 published, 0 a draft. */
+  published: number;
+  author_id: string | null;
+  /** The author's name (or email) when saved, or "content folder" for the seed's text. */
+  author_name: string;
+  restored_from: number | null;
+  created_at: string;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -289,4 +316,5 @@ export interface Database {
   alumni_registration: AlumniRegistrationTable;
   form_receipt: FormReceiptTable;
   form_submission: FormSubmissionTable;
+  page_revision: PageRevisionTable;
 }

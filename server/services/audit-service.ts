@@ -40,19 +40,28 @@ export async function recordAudit(trx: Transaction<Database> | Kysely<Database>,
     .execute();
 }
 
+/** The `title` a summary records of its target (a page, a notice), if it has one. */
+function titleIn(side: unknown): string | null {
+  if (typeof side !== "object" || side === null || !("title" in side)) return null;
+  return typeof side.title === "string" ? side.title : null;
+}
+
 /** Reading the log; there is deliberately no way to change or remove an entry. */
 export function createAuditService(db: Kysely<Database>) {
   return {
     async list({ page, limit, action }: { page: number; limit: number; action?: string | undefined }) {
       let query = db.selectFrom("audit_log");
-      if (action) query = query.where("action", "=", action);
+      if (action) query = query.where("audit_log.action", "=", action);
       const { count } = await query
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .executeTakeFirstOrThrow();
+      // The name comes from the account as it is now, so the log says who by the name staff know.
       const rows = await query
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
+        .leftJoin("staff_user", "staff_user.id", "audit_log.actor_id")
+        .selectAll("audit_log")
+        .select("staff_user.name as actor_name")
+        .orderBy("audit_log.created_at", "desc")
+        .orderBy("audit_log.id", "desc")
         .limit(limit)
         .offset((page - 1) * limit)
         .execute();
@@ -63,9 +72,11 @@ export function createAuditService(db: Kysely<Database>) {
           _id: row.id,
           actor_id: row.actor_id,
           actor_email: row.actor_email,
+          actor_name: row.actor_name ?? row.actor_email,
           action: row.action,
           target_type: row.target_type,
           target_id: row.target_id,
+          target_name: titleIn(summary.after) ?? titleIn(summary.before),
           before: summary.before ?? null,
           after: summary.after ?? null,
           client_address: row.client_address,

@@ -10,6 +10,7 @@ import { createFormGuardService, type FormBudgets } from "./form-guard-service.t
 import { createGrievanceService } from "./grievance-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
+import { createPageService } from "./page-service.ts";
 import { createProgramService } from "./program-service.ts";
 import { createReadCache } from "../delivery/read-cache.ts";
 import { createSampleDataService } from "./sample-data-service.ts";
@@ -55,6 +56,7 @@ export function createServices(
     faculty: createFacultyService(db, cache),
     programs: createProgramService(db, cache),
     notices: createNoticeService(db, cache),
+    pages: createPageService(db, cache),
     publishing: createNoticePublishingService(db, cache),
     auth: createAuthService(db, options),
     accounts: createStaffAccountService(db, cache),

@@ -28,8 +28,10 @@ export function toStaffUser(row: Selectable<StaffUserTable>): StaffUser {
   return {
     _id: row.id,
     email: row.email,
+    name: row.name,
     role: row.role,
     sections: row.role === "editor" ? parseStringList(row.sections) : [],
+    page_groups: row.role === "editor" ? (parseStringList(row.page_groups) as StaffUser["page_groups"]) : [],
     faculty_id: row.faculty_id,
     disabled: toFlag(row.disabled),
     last_sign_in_at: row.last_sign_in_at,
@@ -42,8 +44,10 @@ export function toStaffUser(row: Selectable<StaffUserTable>): StaffUser {
 function auditSummary(user: StaffUser) {
   return {
     email: user.email,
+    name: user.name,
     role: user.role,
     sections: user.sections,
+    page_groups: user.page_groups,
     faculty_id: user.faculty_id,
     disabled: user.disabled,
   };
@@ -88,9 +92,11 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
           .values({
             id,
             email: input.email,
+            name: input.name,
             password_hash: passwordHash,
             role: input.role,
             sections: JSON.stringify(input.role === "editor" ? input.sections : []),
+            page_groups: JSON.stringify(input.role === "editor" ? input.page_groups : []),
             faculty_id: input.faculty_id,
             created_at: now,
             updated_at: now,
@@ -110,7 +116,7 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
     },
 
     /**
-     * Role, sections, faculty link or the disabled flag. Disabling ends the account's
+     * Name, role, sections, page groups, faculty link or the disabled flag. Disabling ends the account's
      * sessions for good: its tokens stop working at once and stay dead if it is enabled again.
      */
     async change(id: string, change: StaffUserChange, actor: Actor): Promise<StaffUser> {
@@ -123,12 +129,15 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
         change.faculty_id === undefined ? (role === "faculty" ? before.faculty_id : null) : change.faculty_id;
       await checkFacultyLink(role, facultyId);
       const sections = role === "editor" ? (change.sections ?? before.sections) : [];
+      const pageGroups = role === "editor" ? (change.page_groups ?? before.page_groups) : [];
       await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("staff_user")
           .set((eb) => ({
             role,
+            ...(change.name === undefined ? {} : { name: change.name }),
             sections: JSON.stringify(sections),
+            page_groups: JSON.stringify(pageGroups),
             faculty_id: facultyId,
             ...(change.disabled === undefined ? {} : { disabled: change.disabled ? 1 : 0 }),
             ...(change.disabled === true && { session_generation: eb("session_generation", "+", 1) }),

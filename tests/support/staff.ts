@@ -12,7 +12,7 @@ export async function createStaff(
   account: Partial<NewStaffUser> & Pick<NewStaffUser, "email" | "role">,
 ): Promise<StaffUser> {
   return services.accounts.create(
-    { password: staffPassword, sections: [], faculty_id: null, ...account },
+    { password: staffPassword, name: null, sections: [], page_groups: [], faculty_id: null, ...account },
     commandLineActor,
   );
 }

@@ -4,19 +4,18 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ContentError, parseContentFile } from "#app/features/info-pages/front-matter.ts";
-import { contentFileName } from "#app/features/info-pages/content.server.ts";
 import {
   contactPath,
   holidayCalendarPath,
   infoPagePaths,
   sitemapPath,
 } from "#app/features/info-pages/info-page-paths.ts";
-import { linkKind } from "#app/features/info-pages/markdown.ts";
-import { parseMarkdown } from "#app/features/info-pages/markdown.server.ts";
-import { MarkdownBody } from "#app/features/info-pages/markdown-body.tsx";
+import { linkKind } from "#app/shared/markdown/markdown.ts";
+import { parseMarkdown } from "#app/shared/markdown/parse-markdown.ts";
+import { MarkdownBody } from "#app/shared/markdown/markdown-body.tsx";
 import { pagePlace } from "#app/features/info-pages/page-place.ts";
 import { monthWeeks } from "#app/features/holidays/holidays.ts";
+import { ContentError, contentFileName, parseContentFile } from "#server/db/seed/content-files.ts";
 
 const contentRoot = path.resolve(import.meta.dirname, "../../content");
 const pagesWithText = [...infoPagePaths, holidayCalendarPath, contactPath, sitemapPath];

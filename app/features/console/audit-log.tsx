@@ -20,6 +20,31 @@ function formatMoment(value: string, language: Language): string {
   }).format(new Date(value));
 }
 
+/** The sentence each page write is shown as ("Registrar changed the page 'History' (English)"). */
+const pageSentences = {
+  "page.publish": "console.audit.pageChanged",
+  "page.draft": "console.audit.pageDrafted",
+  "page.restore": "console.audit.pageRestored",
+} as const;
+
+function isPageAction(action: string): action is keyof typeof pageSentences {
+  return action in pageSentences;
+}
+
+/** An entry's action in words where there is a sentence for it, else its key. */
+function ActionCell({ entry }: { entry: AuditEntry }) {
+  const { t } = useI18n();
+  const after = entry.after as { language?: unknown } | null;
+  if (isPageAction(entry.action) && (after?.language === "en" || after?.language === "hi")) {
+    return t(pageSentences[entry.action], {
+      name: entry.actor_name ?? t("console.audit.system"),
+      title: entry.target_name ?? entry.target_id ?? "",
+      language: t(`console.pages.languages.${after.language}`),
+    });
+  }
+  return <span className="font-mono">{entry.action}</span>;
+}
+
 const summary = (entry: AuditEntry) =>
   [entry.before, entry.after]
     .map((side) => (side === undefined || side === null ? "—" : JSON.stringify(side)))
@@ -48,8 +73,10 @@ export function AuditLog() {
           {log.data.entries.map((entry) => (
             <tr key={entry._id}>
               <td className={`${tableCellClass} whitespace-nowrap`}>{formatMoment(entry.created_at, language)}</td>
-              <td className={`${tableCellClass} break-all`}>{entry.actor_email ?? t("console.audit.system")}</td>
-              <td className={`${tableCellClass} font-mono`}>{entry.action}</td>
+              <td className={`${tableCellClass} break-all`}>{entry.actor_name ?? t("console.audit.system")}</td>
+              <td className={tableCellClass}>
+                <ActionCell entry={entry} />
+              </td>
               <td className={`${tableCellClass} break-all`}>
                 {entry.target_type} {entry.target_id ?? ""}
               </td>

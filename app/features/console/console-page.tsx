@@ -41,13 +41,24 @@ export function useConsole(): Console {
 
 const navItems: ReadonlyArray<{
   to: string;
-  label: "dashboard" | "uploads" | "viewPdfs" | "archive" | "accounts" | "audit" | "grievances" | "alumni" | "profile";
+  label:
+    | "dashboard"
+    | "uploads"
+    | "viewPdfs"
+    | "archive"
+    | "pages"
+    | "accounts"
+    | "audit"
+    | "grievances"
+    | "alumni"
+    | "profile";
   roles: ReadonlyArray<StaffRoleKey>;
 }> = [
   { to: "/admin/dashboard", label: "dashboard", roles: ["admin", "editor"] },
   { to: "/admin/uploads", label: "uploads", roles: ["admin", "editor"] },
   { to: "/admin/view-pdfs", label: "viewPdfs", roles: ["admin", "editor"] },
   { to: "/admin/archive-uploads", label: "archive", roles: ["admin", "editor"] },
+  { to: "/admin/pages", label: "pages", roles: ["admin", "editor"] },
   { to: "/admin/accounts", label: "accounts", roles: ["admin"] },
   { to: "/admin/audit", label: "audit", roles: ["admin"] },
   { to: "/admin/grievances", label: "grievances", roles: ["admin"] },

@@ -5,7 +5,7 @@ import { pageMeta } from "#app/i18n/meta.ts";
 import { InfoPageLayout } from "#app/shared/ui/info-page-layout.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import type { PageContent } from "./content.server.ts";
-import { MarkdownBody } from "./markdown-body.tsx";
+import { MarkdownBody } from "#app/shared/markdown/markdown-body.tsx";
 import { pagePlace } from "./page-place.ts";
 
 type InfoPageData = { path: string; content: PageContent };

@@ -6,6 +6,7 @@ import { hashPassword } from "../../services/staff-account-service.ts";
 import type { Database } from "../schema.ts";
 
 const editorSections = ["alerts and circulars", "news", "events", "tenders"];
+const editorPageGroups = ["admission"];
 
 /**
  * One demo account per role, for trying the console (SEED_DEMO_USERS=1 only).
@@ -30,6 +31,7 @@ export async function seedDemoUsers(db: Kysely<Database>): Promise<string[]> {
       password_hash: await hashPassword(password),
       role,
       sections: JSON.stringify(role === "editor" ? editorSections : []),
+      page_groups: JSON.stringify(role === "editor" ? editorPageGroups : []),
       faculty_id: role === "faculty" ? (anyone?.id ?? null) : null,
       disabled: 0,
       updated_at: now,

@@ -13,6 +13,7 @@ export const seedParts = [
   "academic-structure",
   "notices",
   "sample-marks",
+  "information-pages",
 ] as const;
 export type SeedPart = (typeof seedParts)[number];
 

@@ -1,4 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
 import { z } from "#common/zod.ts";
+
+/**
+ * The folder of the pages' first text, the seed of the page revisions (docs/decisions/0145):
+ * `<CONTENT_DIR>/<language>/<page path in lower case>.md`. Tests point it at a fixture folder.
+ */
+export function contentDirectory(): string {
+  return path.resolve(process.env.CONTENT_DIR || "content");
+}
+
+/** The content file's name for a page: `/about-us/History` → `about-us/history.md`. */
+export function contentFileName(pagePath: string): string {
+  return `${pagePath.replace(/^\/+/, "").toLowerCase()}.md`;
+}
 
 /** What every content file declares above its text. */
 export const frontMatterSchema = z.object({
@@ -39,4 +54,24 @@ export function parseContentFile(source: string, fileName: string): ContentFile 
     throw new ContentError(`${fileName}: ${problems.join("; ")}`);
   }
   return { ...parsed.data, body: match[2]!.trim() };
+}
+
+/** A content file found in the folder: the page's path (lower case) and language, and its text. */
+export type FoundContentFile = ContentFile & { path: string; language: "en" | "hi" };
+
+/** Every content file of both languages, read and checked; a malformed file is an error naming it. */
+export function readContentFolder(directory = contentDirectory()): FoundContentFile[] {
+  const found: FoundContentFile[] = [];
+  for (const language of ["en", "hi"] as const) {
+    const root = path.join(directory, language);
+    if (!fs.existsSync(root)) continue;
+    for (const name of fs.readdirSync(root, { recursive: true, encoding: "utf8" }).sort()) {
+      if (!name.endsWith(".md")) continue;
+      const fileName = path.join(language, name);
+      const file = parseContentFile(fs.readFileSync(path.join(root, name), "utf8"), fileName);
+      const pagePath = `/${name.slice(0, -".md".length).split(path.sep).join("/")}`;
+      found.push({ ...file, path: pagePath.toLowerCase(), language });
+    }
+  }
+  return found;
 }

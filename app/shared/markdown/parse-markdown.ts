@@ -2,15 +2,17 @@ import MarkdownIt, { type Token } from "markdown-it";
 import type { Block, Inline } from "./markdown.ts";
 
 /**
- * CommonMark, with raw HTML off: `<script>` in a file is text like any other. The
- * text is the repository's own, but it is still never trusted as markup: the
+ * CommonMark, with raw HTML off: `<script>` in a page is text like any other. Staff
+ * write the text, but it is still never trusted as markup: the
  * result is data that React escapes, not HTML (see markdown-body.tsx).
  */
 const markdown = new MarkdownIt("commonmark", { html: false });
 
 /**
- * A page's Markdown as blocks for MarkdownBody. Parsed on the server only (the
- * loader sends the blocks), so the parser is not in the browser's bundle.
+ * A page's Markdown as blocks for MarkdownBody. Public pages parse on the server (the
+ * loader sends the blocks), so markdown-it is not in their bundles; only the console's
+ * page editor loads this module in the browser, on demand, for its live preview, so
+ * the preview follows exactly the public page's rules (docs/decisions/0146).
  * Headings are levels 2 and 3 (the page's title is its only level 1, so `#` is
  * read as `##` and anything below `###` as `###`); a list nested in a list item
  * continues its outer list, and a block of code is a paragraph of its text.

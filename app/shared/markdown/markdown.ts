@@ -1,5 +1,5 @@
 /**
- * Page text as plain data (made from Markdown on the server, markdown.server.ts):
+ * Page text as plain data (made from Markdown by parse-markdown.ts):
  * headings, paragraphs, bulleted and numbered lists, bold and italic text, code
  * and links. There is no raw HTML in it: React escapes every piece of text when
  * it renders the result.
