@@ -1,15 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, waitUntilReady } from "../../scripts/site-process.ts";
+import { startInstance, type Instance } from "../support/instances.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-content-"));
 const contentDirectory = path.join(workDirectory, "content");
 const historyFile = path.join(contentDirectory, "en/about-us/history.md");
+const adminEmail = "content.admin@dseu.ac.in";
+const adminPassword = "a long content test password";
 
 function writeHistory(updated: string, sentence: string) {
   fs.mkdirSync(path.dirname(historyFile), { recursive: true });
@@ -19,67 +21,116 @@ function writeHistory(updated: string, sentence: string) {
   );
 }
 
-let running: ChildProcess | undefined;
-
-/** `npm start`'s own entry (it builds first when the build is stale), reading page text from the fixture folder. */
-async function startServer(port: number): Promise<void> {
-  running = spawn(process.execPath, ["server/start.mjs"], {
-    cwd: root,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(workDirectory, "data"),
-      CONTENT_DIR: contentDirectory,
-      LOG_LEVEL: "warn",
-    },
+/** One GET on a connection of its own, so the cluster hands each to the next worker; the HTML and who answered. */
+function getFresh(url: string): Promise<{ status: number; servedBy: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, servedBy: String(response.headers["x-served-by"]), body }),
+        );
+      })
+      .on("error", reject);
   });
-  await waitUntilReady(`http://127.0.0.1:${port}`, running);
 }
 
-async function stopServer(): Promise<void> {
-  if (!running || running.exitCode !== null) return;
-  running.kill("SIGTERM");
-  await once(running, "exit");
-}
+const env = {
+  DATA_DIR: path.join(workDirectory, "data"),
+  CONTENT_DIR: contentDirectory,
+  WEB_CONCURRENCY: "2",
+};
+let server: Instance | undefined;
 
 afterAll(async () => {
-  await stopServer();
+  await server?.stop();
   fs.rmSync(workDirectory, { recursive: true, force: true });
 });
 
-describe("the content folder", () => {
+/**
+ * The content folder seeds a fresh database; from then on the database is the source
+ * (docs/decisions/0145): a changed file shows nothing, and an edit through the API shows
+ * at once in every worker of the cluster, each of which keeps the page in its own cache.
+ */
+describe("the content folder and the page revisions", () => {
   it(
-    "shows a changed file, after a restart, with its new text and Last updated date",
+    "seeds the first text, ignores later file changes, and shows an edit in every process at once",
     { timeout: 300_000 },
     async () => {
-      const port = await freePort();
       writeHistory("2026-01-05", "The first version of the fixture text.");
-      await startServer(port);
-      let html = await (await fetch(`http://127.0.0.1:${port}/about-us/history`)).text();
+      server = await startInstance(env);
+      let html = (await getFresh(`${server.url}/about-us/history`)).body;
       expect(html).toContain("<title>Fixture history | DSEU</title>");
       expect(html).toContain("The first version of the fixture text.");
       expect(html).toMatch(/<time datetime="2026-01-05">5 Jan 2026<\/time>/i);
-
-      // A Hindi page whose Hindi file is missing shows the English text, marked as English, with a note.
-      html = await (await fetch(`http://127.0.0.1:${port}/hi/about-us/history`)).text();
+      // A Hindi page with no Hindi text shows the English text, marked as English.
+      html = (await getFresh(`${server.url}/hi/about-us/history`)).body;
       expect(html).toMatch(/<article lang="en"[^>]*>/);
-      expect(html).toContain("The first version of the fixture text.");
-      expect(html).toContain("यह भाग केवल अंग्रेज़ी में उपलब्ध है।");
+      // A page with no file at all is not found.
+      expect((await getFresh(`${server.url}/about-us/annualReport`)).status).toBe(404);
 
-      writeHistory("2026-03-09", "The second version of the fixture text.");
-      await stopServer();
-      await startServer(port);
-      html = await (await fetch(`http://127.0.0.1:${port}/about-us/history`)).text();
-      expect(html).toContain("The second version of the fixture text.");
-      expect(html).not.toContain("The first version");
-      expect(html).toMatch(/<time datetime="2026-03-09">9 Mar 2026<\/time>/i);
+      writeHistory("2026-03-09", "A file changed after the seed.");
+      await server.stop();
+      server = await startInstance(env);
+      // Both workers keep the page before the edit, so each must forget it.
+      const seen = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            const answer = await getFresh(`${server!.url}/about-us/history`);
+            expect(answer.body).toContain("The first version of the fixture text.");
+            expect(answer.body).not.toContain("A file changed after the seed.");
+            seen.add(answer.servedBy);
+            return seen.size;
+          },
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(2);
 
-      // A page with no file in the folder at all is not found.
-      const missing = await fetch(`http://127.0.0.1:${port}/about-us/annualReport`);
-      expect(missing.status).toBe(404);
+      const created = spawnSync(
+        "npm",
+        ["run", "--silent", "user:create", "--", "--email", adminEmail, "--role", "admin"],
+        {
+          cwd: root,
+          env: { ...process.env, ...env, USER_PASSWORD: adminPassword },
+          encoding: "utf8",
+        },
+      );
+      expect(created.status, created.stderr).toBe(0);
+      const login = await fetch(`${server.url}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const saved = await fetch(`${server.url}/api/v1/content?path=/about-us/history&lang=en`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          title: "Fixture history",
+          body: "Edited in the console.",
+          publish: true,
+          baseRevision: 1,
+        }),
+      });
+      expect(saved.status, await saved.clone().text()).toBe(201);
+      const servedBy = saved.headers.get("x-served-by");
+
+      // The other worker learns of the write through the supervisor within a second.
+      const updated = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            const answer = await getFresh(`${server!.url}/about-us/history`);
+            if (answer.body.includes("Edited in the console.")) updated.add(answer.servedBy);
+            return updated.size;
+          },
+          { timeout: 1_000, interval: 20 },
+        )
+        .toBe(2);
+      expect(updated.has(servedBy ?? "")).toBe(true);
     },
   );
 });
