@@ -51,10 +51,13 @@ function ManifestLink() {
 /** What the header, menus, footer and status pages say, on every page. */
 export const handle = { messages: shellNamespaces } satisfies MessagesHandle;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
+  const { cspNonce, services } = context.get(requestContext);
   return {
-    cspNonce: context.get(requestContext).cspNonce,
+    cspNonce,
+    // While invented records are left, every page says so in the top strip (decision 0130).
+    sampleData: await services.sampleData.present(),
     // The table of every page that spells it stays on the server, out of the browser's script.
     canonical: { pathname, english: canonicalPath(pathname) },
     preferences: readPreferences(request.headers.get("Cookie")),
@@ -121,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </head>
         <body>
           <SkipLink />
-          <SiteHeader readingOptions={<AccessibilityControls />} />
+          <SiteHeader readingOptions={<AccessibilityControls />} sampleData={rootData?.sampleData ?? false} />
           <SiteNavigation search={<SiteSearch />} />
           {children}
           <SiteFooter />

@@ -2,7 +2,6 @@ import type { Route } from "./+types/campus";
 import { campusDetails, findCampus } from "../features/campuses/campus-details.ts";
 import { CampusIllustration } from "../features/campuses/campus-illustration.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
-import { ProgramCard } from "../features/programs/program-card.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
@@ -12,17 +11,13 @@ import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 
-export const handle = { messages: ["campuses", "programs"] } satisfies MessagesHandle;
+export const handle = { messages: ["campuses"] } satisfies MessagesHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const [campuses, programs] = await Promise.all([services.campus.list(), services.programs.list()]);
-  const campus = findCampus(campuses, params.name);
+  const campus = findCampus(await services.campus.list(), params.name);
   if (!campus) recordNotFound();
-  return {
-    campus: { ...campus, ...campusDetails(campus) },
-    programs: programs.filter((program) => program.campuses.some((offered) => offered._id === campus._id)),
-  };
+  return { campus: { ...campus, ...campusDetails(campus) } };
 }
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
@@ -34,9 +29,13 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
 
 export const ErrorBoundary = RecordErrorBoundary;
 
-/** A campus: our drawing, zone, address and map, contacts, details where known, and the programmes it offers. */
+/**
+ * A campus: our drawing, zone, address and map, contacts, details where known, and the
+ * programmes as the campus reports them (not a list derived from the catalogue, which
+ * may hold sample data). What the campus has not published, the page says it has not.
+ */
 export default function CampusPage({ loaderData }: Route.ComponentProps) {
-  const { campus, programs } = loaderData;
+  const { campus } = loaderData;
   const { t, language } = useI18n();
   const english = language === "hi" ? "en" : undefined;
   const zone = t(`campuses.zones.${campus.zone}`);
@@ -71,11 +70,11 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </section>
-          {campus.director || campus.email || campus.phone ? (
-            <section aria-labelledby="campus-contact" className={`${cardClass} p-4`}>
-              <h2 id="campus-contact" className="text-h4 font-bold text-slate-900">
-                {t("campuses.contact")}
-              </h2>
+          <section aria-labelledby="campus-contact" className={`${cardClass} p-4`}>
+            <h2 id="campus-contact" className="text-h4 font-bold text-slate-900">
+              {t("campuses.contact")}
+            </h2>
+            {campus.director || campus.email || campus.phone ? (
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
                 {campus.director ? (
                   <>
@@ -113,9 +112,17 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
                     </dd>
                   </>
                 ) : null}
+                {campus.phone ? null : (
+                  <>
+                    <dt className="font-semibold">{t("campuses.phone")}</dt>
+                    <dd>{t("campuses.notPublished")}</dd>
+                  </>
+                )}
               </dl>
-            </section>
-          ) : null}
+            ) : (
+              <p className="mt-2 text-slate-700">{t("campuses.notPublishedContact")}</p>
+            )}
+          </section>
         </div>
       </div>
       {textSections.length + listSections.length > 0 ? (
@@ -148,16 +155,17 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
         <h2 id="campus-programmes" className="text-h3 font-bold text-slate-900">
           {t("campuses.programmes")}
         </h2>
-        {programs.length === 0 ? (
+        {campus.listed_programmes.length === 0 ? (
           <p className="mt-2 text-slate-700">{t("campuses.noProgrammes")}</p>
         ) : (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {programs.map((program) => (
-              <li key={program._id}>
-                <ProgramCard program={program} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mt-2 text-slate-700">{t("campuses.programmesAsListed")}</p>
+            <ul id="campus-listed-programmes" className="mt-3 list-disc space-y-1 pl-5 text-slate-800" lang={english}>
+              {campus.listed_programmes.map((programme) => (
+                <li key={programme}>{programme}</li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </main>

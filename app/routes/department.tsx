@@ -42,7 +42,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
 
 export const ErrorBoundary = RecordErrorBoundary;
 
-/** A department: its overview, head, faculty and programmes by level. */
+/** A department: its overview (when its staff have written one), head, faculty and programmes by level. */
 export default function DepartmentPage({ loaderData }: Route.ComponentProps) {
   const { department, head, faculty, programs } = loaderData;
   const { t, language } = useI18n();
@@ -59,14 +59,17 @@ export default function DepartmentPage({ loaderData }: Route.ComponentProps) {
         <RecordName record={department} />
       </h1>
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <section aria-labelledby="overview" className={`${cardClass} p-4 lg:col-span-2`}>
-          <h2 id="overview" className="text-h4 font-bold text-slate-900">
-            {t("academics.overview")}
-          </h2>
-          <p className="mt-2 text-slate-700" lang={english}>
-            {department.overview}
-          </p>
-        </section>
+        {/* Only what is true of this department: no overview is shown until its staff write one. */}
+        {department.overview.trim() ? (
+          <section aria-labelledby="overview" className={`${cardClass} p-4 lg:col-span-2`}>
+            <h2 id="overview" className="text-h4 font-bold text-slate-900">
+              {t("academics.overview")}
+            </h2>
+            <p className="mt-2 text-slate-700" lang={english}>
+              {department.overview}
+            </p>
+          </section>
+        ) : null}
         <section aria-labelledby="head" className={`${cardClass} p-4`}>
           <h2 id="head" className="text-h4 font-bold text-slate-900">
             {t("academics.headOfDepartment")}

@@ -13,6 +13,7 @@ import {
 } from "#server/db/database.ts";
 import type { Database } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
+import type { SeedProfile } from "#server/db/seed/parts.ts";
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const testEngines: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
@@ -23,9 +24,12 @@ export type TestDatabase = DatabaseHandle & { drop: () => Promise<void>; options
 /**
  * A fresh, migrated database: a temporary SQLite file, or a PostgreSQL schema
  * of its own (search_path set through the connection's options) that is
- * dropped afterwards.
+ * dropped afterwards. Seeded with the demo profile unless told otherwise.
  */
-export async function createTestDatabase(engine: Engine, { seed = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: Engine,
+  { seed = true, profile = "demo", today }: { seed?: boolean; profile?: SeedProfile; today?: Date } = {},
+): Promise<TestDatabase> {
   let handle: DatabaseHandle;
   let drop: () => Promise<void>;
   let options: DatabaseOptions;
@@ -54,7 +58,7 @@ export async function createTestDatabase(engine: Engine, { seed = true } = {}): 
     };
   }
   await migrateToLatest(handle);
-  if (seed) await seedDatabase(handle.db);
+  if (seed) await seedDatabase(handle.db, { profile, ...(today && { today }) });
   return {
     ...handle,
     options,

@@ -4,6 +4,7 @@ import { buildApp } from "#server/app.ts";
 import type { OverloadLimits } from "#server/delivery/overload.ts";
 import { testLoad } from "./api.ts";
 import { registerBuiltPages } from "#server/pages.ts";
+import type { SeedProfile } from "#server/db/seed/parts.ts";
 import { createServices, type Services } from "#server/services/index.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 import { testBuildDirectory } from "./test-build.ts";
@@ -17,15 +18,17 @@ export type TestSite = {
 };
 
 /**
- * The whole site (API and built pages, as `npm start` serves it) over a fresh SQLite database;
- * with the tests' overload limits unless given others, and behind no proxy unless told how many.
+ * The whole site (API and built pages, as `npm start` serves it) over a fresh SQLite database
+ * seeded with the demo profile unless told another; with the tests' overload limits unless
+ * given others, and behind no proxy unless told how many.
  */
 export async function createTestSite({
   overloadLimits = testLoad,
   trustProxy = false,
-}: { overloadLimits?: OverloadLimits; trustProxy?: false | number } = {}): Promise<TestSite> {
+  profile = "demo",
+}: { overloadLimits?: OverloadLimits; trustProxy?: false | number; profile?: SeedProfile } = {}): Promise<TestSite> {
   const buildDirectory = path.resolve(import.meta.dirname, "../..", testBuildDirectory);
-  const database: TestDatabase = await createTestDatabase("sqlite");
+  const database: TestDatabase = await createTestDatabase("sqlite", { profile });
   const services = createServices(database.db);
   const app = await buildApp({
     database,

@@ -12,6 +12,8 @@ export type CampusDetails = {
   history: string | null;
   labs: string[];
   facts: string[];
+  /** The programmes as the campus lists them, in its own words. */
+  listed_programmes: string[];
 };
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);
@@ -28,7 +30,9 @@ export function campusDetails(campus: Campus): CampusDetails {
     transport: text(record.transport),
     history: text(record.history),
     labs: texts(record.labs),
-    facts: texts(record.facts),
+    // The API calls a campus's reported facts its highlights.
+    facts: texts(record.highlights),
+    listed_programmes: texts(record.listed_programmes),
   };
 }
 

@@ -11,7 +11,7 @@ export type DirectoryCampus = Pick<Campus, "slug" | "name" | "zone" | "address" 
 
 const linkClass = "text-brand underline underline-offset-2 hover:text-brand-dark";
 
-/** Every campus from the database, by zone: address, map, email and phone where known. */
+/** Every campus from the database, by zone: address, map, email and phone where known; an unpublished address or phone says so. */
 export function CampusDirectory({ campuses }: { campuses: ReadonlyArray<DirectoryCampus> }) {
   const { t, language } = useI18n();
   return (
@@ -39,14 +39,16 @@ export function CampusDirectory({ campuses }: { campuses: ReadonlyArray<Director
                       {hindiName || campus.name}
                     </p>
                     <dl className="mt-2 space-y-1 text-sm text-slate-700">
-                      {campus.address ? (
-                        <div>
-                          <dt className="inline font-medium">{t("infoPage.contact.address")}: </dt>
+                      <div>
+                        <dt className="inline font-medium">{t("infoPage.contact.address")}: </dt>
+                        {campus.address ? (
                           <dd className="inline" lang="en">
                             {campus.address}
                           </dd>
-                        </div>
-                      ) : null}
+                        ) : (
+                          <dd className="inline">{t("infoPage.contact.notPublished")}</dd>
+                        )}
+                      </div>
                       {campus.email ? (
                         <div>
                           <dt className="inline font-medium">{t("infoPage.contact.email")}: </dt>
@@ -57,16 +59,18 @@ export function CampusDirectory({ campuses }: { campuses: ReadonlyArray<Director
                           </dd>
                         </div>
                       ) : null}
-                      {campus.phone ? (
-                        <div>
-                          <dt className="inline font-medium">{t("infoPage.contact.phone")}: </dt>
-                          <dd className="inline">
+                      <div>
+                        <dt className="inline font-medium">{t("infoPage.contact.phone")}: </dt>
+                        <dd className="inline">
+                          {campus.phone ? (
                             <a href={`tel:${campus.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
                               {campus.phone}
                             </a>
-                          </dd>
-                        </div>
-                      ) : null}
+                          ) : (
+                            t("infoPage.contact.notPublished")
+                          )}
+                        </dd>
+                      </div>
                     </dl>
                     {campus.maps_url ? (
                       <p className="mt-2 text-sm">

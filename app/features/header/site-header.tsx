@@ -16,9 +16,10 @@ import { TopStrip } from "./top-strip.tsx";
  * The site header: the top strip of portal links, then the logo, the rotating
  * pictures and the address. The sticky menu bar is a sibling (SiteNavigation),
  * so it can stay in view after the header scrolls away. `readingOptions` (the
- * text size and contrast controls) go at the start of the top strip.
+ * text size and contrast controls) go at the start of the top strip; `sampleData`
+ * says whether the database still holds invented records (decision 0130).
  */
-export function SiteHeader({ readingOptions }: { readingOptions: ReactNode }) {
+export function SiteHeader({ readingOptions, sampleData }: { readingOptions: ReactNode; sampleData: boolean }) {
   const { t, language } = useI18n();
   // Every page renders the header, so this is where the font files a page needs are preloaded:
   // Latin everywhere, Devanagari on Hindi pages only: each the file of the characters that
@@ -28,7 +29,7 @@ export function SiteHeader({ readingOptions }: { readingOptions: ReactNode }) {
   if (language === "hi") preload(notoSansDevanagariUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <header>
-      <TopStrip readingOptions={readingOptions} />
+      <TopStrip readingOptions={readingOptions} sampleData={sampleData} />
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-6 px-4 py-3">
           {/* The visible name is the link's name (WCAG 2.5.3, label in name); "home page" follows for screen readers. */}

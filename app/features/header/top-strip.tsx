@@ -13,11 +13,13 @@ export const topStripItemClass =
  * The navy strip above the header: on the left the reading options and the
  * language switch, on the right the portal links and the two login choices.
  * The reading options are another feature's, so the root passes them in.
+ * While the database holds invented records, a line above them says so.
  */
-export function TopStrip({ readingOptions }: { readingOptions: ReactNode }) {
+export function TopStrip({ readingOptions, sampleData }: { readingOptions: ReactNode; sampleData: boolean }) {
   const { t } = useI18n();
   return (
     <div className="bg-navy text-white">
+      {sampleData ? <SampleDataNotice /> : null}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-4 px-2 sm:px-4 lg:justify-between">
         <div className="flex flex-wrap items-center justify-center">
           {readingOptions}
@@ -58,5 +60,15 @@ export function TopStrip({ readingOptions }: { readingOptions: ReactNode }) {
         </nav>
       </div>
     </div>
+  );
+}
+
+/** One small line, in the strip's own colours with the accent for its label, read before anything else on the page. */
+function SampleDataNotice() {
+  const { t } = useI18n();
+  return (
+    <p id="sample-data-notice" className="border-b border-white/20 px-4 py-1 text-center text-sm">
+      <strong className="font-semibold text-accent">{t("shell.sampleData.label")}:</strong> {t("shell.sampleData.text")}
+    </p>
   );
 }

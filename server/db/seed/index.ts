@@ -16,7 +16,6 @@ import {
 } from "./academics.ts";
 import { campusDetails } from "./campus-details.ts";
 import { facultyRows, firstSeedEmailDomain, sampleEmailDomain } from "./faculty.ts";
-import { seedInformationPages } from "./information-pages.ts";
 import { isSampleNotice, noticeRows, planNotices } from "./notices.ts";
 import { pendingSeedParts, type SeedPart, type SeedProfile } from "./parts.ts";
 import { createRandom } from "./random.ts";
@@ -116,9 +115,9 @@ export async function seedDatabase(
       }
       await markApplied("notices");
     }
-    if (pending("information-pages")) {
-      await seedInformationPages(trx);
-      await markApplied("information-pages");
+    if (pending("sample-marks")) {
+      if (seededBefore) await markSampleRows(trx);
+      await markApplied("sample-marks");
     }
   });
   return [...pendingParts];

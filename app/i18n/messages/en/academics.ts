@@ -9,7 +9,7 @@ export default {
   peopleOne: "1 person",
   peopleMany: "{count} people",
   noMatches: "Nobody matches this search.",
-  noFaculty: "No faculty listed yet.",
+  noFaculty: "The university has not yet published its faculty on this site. Profiles appear here as staff add them.",
   schoolsProblems: {
     notOk: "Network response was not ok",
     format: "Unexpected data format",

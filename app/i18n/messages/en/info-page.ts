@@ -38,6 +38,7 @@ export default {
     phone: "Phone",
     map: "Map of {campus}",
     zone: "{zone} zone",
+    notPublished: "not yet published",
   },
   sitemap: {
     menusTitle: "Pages in the menus",

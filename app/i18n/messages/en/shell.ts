@@ -19,6 +19,10 @@ export default {
     facultyLogin: "Faculty Login",
     languageSwitch: "हिन्दी",
   },
+  sampleData: {
+    label: "Sample data",
+    text: "The people, programme syllabi and notices on this site are invented, for trying it out.",
+  },
   accessibility: {
     label: "Accessibility options",
     textSize: "Text size",

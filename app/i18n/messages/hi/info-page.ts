@@ -38,6 +38,7 @@ export default {
     address: "पता",
     email: "ईमेल",
     phone: "फ़ोन",
+    notPublished: "अभी प्रकाशित नहीं",
     map: "{campus} का मानचित्र",
     zone: "{zone} क्षेत्र",
   },

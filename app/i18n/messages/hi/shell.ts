@@ -19,6 +19,10 @@ export default {
     facultyLogin: "संकाय लॉगिन",
     languageSwitch: "English",
   },
+  sampleData: {
+    label: "नमूना डेटा",
+    text: "इस साइट पर दिखाए गए लोग, कार्यक्रमों के पाठ्यक्रम और सूचनाएँ काल्पनिक हैं, केवल साइट को आज़माने के लिए।",
+  },
   accessibility: {
     label: "सुगम्यता विकल्प",
     textSize: "पाठ का आकार",
