@@ -16,6 +16,7 @@ import {
 } from "./academics.ts";
 import { campusDetails } from "./campus-details.ts";
 import { facultyRows, firstSeedEmailDomain, sampleEmailDomain } from "./faculty.ts";
+import { seedInformationPages } from "./information-pages.ts";
 import { isSampleNotice, noticeRows, planNotices } from "./notices.ts";
 import { pendingSeedParts, type SeedPart, type SeedProfile } from "./parts.ts";
 import { createRandom } from "./random.ts";
@@ -118,6 +119,10 @@ export async function seedDatabase(
     if (pending("sample-marks")) {
       if (seededBefore) await markSampleRows(trx);
       await markApplied("sample-marks");
+    }
+    if (pending("information-pages")) {
+      await seedInformationPages(trx);
+      await markApplied("information-pages");
     }
   });
   return [...pendingParts];
