@@ -1,4 +1,6 @@
 import { z } from "#common/zod.ts";
+import { campusFacts } from "../campus-facts.ts";
+import { idParameter } from "./envelope.ts";
 import { paginationSchema } from "./notice.ts";
 import { wholeNumberParameter } from "./query.ts";
 
@@ -14,6 +16,8 @@ export const grievanceCategories = [
   "website feedback",
   "other",
 ] as const;
+/** Where the matter arose: a campus, or the university's head office. */
+export const grievanceCampuses = ["head-office", ...campusFacts.map((campus) => campus.slug)] as const;
 export const grievanceStatuses = ["received", "in_review", "resolved", "closed"] as const;
 
 /** Attachments to a grievance: one PDF or picture of at most this size. */
@@ -76,8 +80,31 @@ export type Grievance = z.infer<typeof grievanceSchema>;
 export const grievancePageSchema = z.object({ grievances: z.array(grievanceSchema), pagination: paginationSchema });
 export type GrievancePage = z.infer<typeof grievancePageSchema>;
 
+/** What a staff member can change of a grievance: each history entry says which of these it changed. */
+export const grievanceHandlingFields = ["status", "public_reply", "internal_note"] as const;
+
+/** One change by staff, from the audit log: what it changed, and the three fields as it left them. */
+export const grievanceHistoryEntrySchema = z.object({
+  at: z.string(),
+  by: z.string().nullable().describe("The staff member's email"),
+  changed: z.array(z.enum(grievanceHandlingFields)),
+  previous_status: z.enum(grievanceStatuses),
+  status: z.enum(grievanceStatuses),
+  public_reply: z.string().nullable(),
+  internal_note: z.string().nullable(),
+});
+export type GrievanceHistoryEntry = z.infer<typeof grievanceHistoryEntrySchema>;
+
+/** One grievance with its history, oldest change first. */
+export const grievanceDetailSchema = grievanceSchema.extend({ history: z.array(grievanceHistoryEntrySchema) });
+export type GrievanceDetail = z.infer<typeof grievanceDetailSchema>;
+
 export const grievanceQuerySchema = z.object({
   status: z.enum(grievanceStatuses, { error: "status must be received, in_review, resolved or closed" }).optional(),
+  campus: z
+    .enum(grievanceCampuses, { error: "campus must be a campus slug or head-office" })
+    .optional()
+    .describe("Only this campus's grievances; a grievance officer of one campus may name only that one"),
   page: wholeNumberParameter("page", 1).default(1),
   limit: wholeNumberParameter("limit", 1, 500).default(50),
 });
@@ -125,7 +152,9 @@ export const alumniSchema = z.object({
   other_registrations: z
     .number()
     .int()
-    .describe("How many other registrations have this email: possible duplicates for the reviewer (decision 0115)"),
+    .describe(
+      "How many other registrations have this email, or this name and year of passing: possible duplicates for the reviewer (decisions 0115, 0142)",
+    ),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -134,6 +163,25 @@ export type Alumni = z.infer<typeof alumniSchema>;
 export const alumniQuerySchema = z.object({
   status: z.enum(alumniStatuses, { error: alumniStatusError }).optional(),
 });
+
+/** Why a registration may be another's duplicate. */
+export const alumniDuplicateReasons = ["email", "name_and_year"] as const;
+
+/** A registration and the others that may be the same person's, for the reviewer to compare side by side. */
+export const alumniDuplicatesSchema = z.object({
+  registration: alumniSchema,
+  duplicates: z.array(alumniSchema.extend({ same: z.array(z.enum(alumniDuplicateReasons)) })),
+});
+export type AlumniDuplicates = z.infer<typeof alumniDuplicatesSchema>;
+
+/** A merge (decision 0142): the registration of the path is kept and verified, these are rejected as its duplicates. */
+export const alumniMergeSchema = z.object({
+  duplicates: z
+    .array(idParameter("each of duplicates"), { error: "duplicates must be a list of registration ids" })
+    .min(1, { error: "duplicates must name at least one registration" })
+    .max(50, { error: "duplicates may name at most 50 registrations" }),
+});
+export type AlumniMerge = z.output<typeof alumniMergeSchema>;
 
 /** An admin's review of a registration; absent fields stay, null or blank clears the note. */
 export const alumniChangeSchema = z

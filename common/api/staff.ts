@@ -1,19 +1,29 @@
 import { z } from "#common/zod.ts";
 import { noticeSectionKeys } from "../notice-sections.ts";
+import { grievanceCampuses } from "./grievance.ts";
 import { pageGroupListSchema, pageGroupKeys } from "./content.ts";
 import { successSchema } from "./envelope.ts";
 
-export const staffRoles = ["admin", "editor", "faculty"] as const;
+/** A grievance officer reads, answers and resolves grievances, of one campus or of all (decision 0140). */
+export const staffRoles = ["admin", "editor", "faculty", "grievance_officer"] as const;
 export type StaffRoleKey = (typeof staffRoles)[number];
+const roleError = "role must be admin, editor, faculty or grievance_officer";
 
 /**
  * The role as the university's current admin client spells it in the sign-in
  * answer: it compares `role === "Admin"`.
  */
-export const clientRoleName = { admin: "Admin", editor: "Editor", faculty: "Faculty" } as const satisfies Record<
-  StaffRoleKey,
-  string
->;
+export const clientRoleName = {
+  admin: "Admin",
+  editor: "Editor",
+  faculty: "Faculty",
+  grievance_officer: "GrievanceOfficer",
+} as const satisfies Record<StaffRoleKey, string>;
+
+/** The campus whose grievances an officer handles (a slug, or head-office); null: every campus. */
+export const grievanceCampusSchema = z
+  .enum(grievanceCampuses, { error: "grievance_campus must be a campus slug or head-office" })
+  .nullable();
 
 export const passwordRules = { min: 12, max: 200 } as const;
 
@@ -39,6 +49,10 @@ export const staffUserSchema = z.object({
   sections: z.array(z.string()).describe("Notice sections an editor may publish to"),
   page_groups: z.array(z.enum(pageGroupKeys)).describe("Groups of information pages an editor may change"),
   faculty_id: z.string().nullable().describe("The faculty member a faculty account speaks for"),
+  grievance_campus: z
+    .string()
+    .nullable()
+    .describe("A grievance officer's campus (slug, or head-office); null: every campus, or not an officer"),
   disabled: z.boolean(),
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
@@ -54,7 +68,7 @@ export const loginBodySchema = z.object({
 
 const sessionFields = {
   token: z.string().describe("Bearer token for the Authorization header"),
-  role: z.enum(["Admin", "Editor", "Faculty"]).describe("Spelled as the current admin client compares it"),
+  role: z.enum(clientRoleName).describe("Spelled as the current admin client compares it"),
 };
 
 /** `token` and `role` also sit at the top level, where the current admin client reads them. */
@@ -76,19 +90,21 @@ export const newStaffUserSchema = z.object({
   email: emailSchema,
   name: staffNameSchema.default(null),
   password: passwordSchema,
-  role: z.enum(staffRoles, { error: "role must be admin, editor or faculty" }),
+  role: z.enum(staffRoles, { error: roleError }),
   sections: sectionListSchema.default([]),
   page_groups: pageGroupListSchema.default([]),
   faculty_id: z.string().nullable().default(null),
+  grievance_campus: grievanceCampusSchema.default(null),
 });
 export type NewStaffUser = z.output<typeof newStaffUserSchema>;
 
 export const staffUserChangeSchema = z.object({
-  role: z.enum(staffRoles, { error: "role must be admin, editor or faculty" }).optional(),
+  role: z.enum(staffRoles, { error: roleError }).optional(),
   name: staffNameSchema.optional(),
   sections: sectionListSchema.optional(),
   page_groups: pageGroupListSchema.optional(),
   faculty_id: z.string().nullable().optional(),
+  grievance_campus: grievanceCampusSchema.optional(),
   disabled: z.boolean().optional(),
 });
 export type StaffUserChange = z.output<typeof staffUserChangeSchema>;

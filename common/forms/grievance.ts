@@ -1,13 +1,14 @@
 import { z } from "#common/zod.ts";
-import { grievanceAttachmentMaxBytes, grievanceCategories, grievanceRoles } from "../api/grievance.ts";
-import { campusFacts } from "../campus-facts.ts";
+import {
+  grievanceAttachmentMaxBytes,
+  grievanceCampuses,
+  grievanceCategories,
+  grievanceRoles,
+} from "../api/grievance.ts";
 
-// One list of roles and categories for the form, the staff console and the API.
-export { grievanceCategories, grievanceRoles };
+// One list of roles, campuses and categories for the form, the staff console and the API.
+export { grievanceCampuses, grievanceCategories, grievanceRoles };
 import { idempotencyTokenSchema } from "./guards.ts";
-
-/** Where the matter arose: a campus, or the university's head office. */
-export const grievanceCampuses = ["head-office", ...campusFacts.map((campus) => campus.slug)] as const;
 
 export const attachmentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
 

@@ -134,7 +134,7 @@ export interface SeedPartTable {
   applied_at: string;
 }
 
-export type StaffRole = "admin" | "editor" | "faculty";
+export type StaffRole = "admin" | "editor" | "faculty" | "grievance_officer";
 
 /** A staff account. Emails are stored lower-case; the hash is argon2id in PHC form. */
 export interface StaffUserTable {
@@ -146,6 +146,8 @@ export interface StaffUserTable {
   sections: Generated<string>;
   /** The faculty member a faculty account speaks for. */
   faculty_id: string | null;
+  /** A grievance officer's campus (a slug, or head-office); null: every campus (migration 0014). */
+  grievance_campus: string | null;
   /** What the audit log calls the person ("Registrar"); null: their email (migration 0015). */
   name: string | null;
   /** JSON array of the page groups an editor may change (common/api/content.ts). */

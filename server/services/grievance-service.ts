@@ -1,11 +1,15 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import {
   grievanceAttachmentMaxBytes,
+  grievanceHandlingFields,
   type Grievance,
   type GrievanceChange,
+  type GrievanceDetail,
+  type GrievanceHistoryEntry,
   type GrievancePage,
   type GrievanceSubmission,
 } from "#common/api/grievance.ts";
+import type { StaffUser } from "#common/api/staff.ts";
 import type { Database, GrievanceStatus, GrievanceTable } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
@@ -23,6 +27,21 @@ export type GrievanceStatusView = Pick<
   Selectable<GrievanceTable>,
   "reference" | "subject" | "status" | "public_reply" | "created_at" | "updated_at"
 >;
+
+/**
+ * Whose grievances an account handles (decision 0140): an admin's and an all-campus
+ * officer's `campus` is null (every grievance); a campus officer's is that campus.
+ */
+export type GrievanceScope = { campus: string | null };
+
+export function grievanceScopeOf(user: Pick<StaffUser, "role" | "grievance_campus">): GrievanceScope {
+  if (user.role === "admin") return { campus: null };
+  if (user.role === "grievance_officer") return { campus: user.grievance_campus };
+  throw new Refusal("forbidden", "Your account's role may not handle grievances");
+}
+
+/** The three fields staff handle, as an audit entry of `grievance.update` records them. */
+type Handling = Pick<Grievance, "status" | "public_reply" | "internal_note">;
 
 /** The next number of a yearly counter, taken inside the caller's transaction. */
 async function nextNumber(trx: Transaction<Database>, name: string): Promise<number> {
@@ -80,16 +99,48 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
     updated_at: row.updated_at,
   });
 
-  const find = async (id: string): Promise<Grievance | undefined> => {
-    const row = await selectGrievances().where("grievance.id", "=", id).executeTakeFirst();
-    return row && toGrievance(row);
+  /**
+   * The grievance, if it is within the scope. One outside it is refused as if it did not
+   * exist: an officer learns nothing of another campus's grievances, not even their ids.
+   */
+  const existing = async (id: string, scope: GrievanceScope): Promise<Grievance> => {
+    let query = selectGrievances().where("grievance.id", "=", id);
+    if (scope.campus !== null) query = query.where("grievance.campus", "=", scope.campus);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new Refusal("not_found", "No grievance has this id");
+    return toGrievance(row);
   };
 
-  const existing = async (id: string): Promise<Grievance> => {
-    const grievance = await find(id);
-    if (!grievance) throw new Refusal("not_found", "No grievance has this id");
-    return grievance;
+  /** Every change staff made, oldest first, from the audit entries the changes wrote with them. */
+  const history = async (id: string): Promise<GrievanceHistoryEntry[]> => {
+    const entries = await db
+      .selectFrom("audit_log")
+      .select(["actor_email", "summary", "created_at"])
+      .where("target_type", "=", "grievance")
+      .where("target_id", "=", id)
+      .where("action", "=", "grievance.update")
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    return entries.map((entry) => {
+      const { before, after } = JSON.parse(entry.summary) as { before: Handling; after: Handling };
+      return {
+        at: entry.created_at,
+        by: entry.actor_email,
+        changed: grievanceHandlingFields.filter((field) => (before[field] ?? null) !== (after[field] ?? null)),
+        previous_status: before.status,
+        status: after.status,
+        public_reply: after.public_reply ?? null,
+        internal_note: after.internal_note ?? null,
+      };
+    });
   };
+
+  /** One grievance in the scope, with its history. */
+  const detail = async (id: string, scope: GrievanceScope): Promise<GrievanceDetail> => ({
+    ...(await existing(id, scope)),
+    history: await history(id),
+  });
 
   return {
     /**
@@ -174,12 +225,24 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       return view;
     },
 
-    async list(query: { status?: GrievanceStatus | undefined; page: number; limit: number }): Promise<GrievancePage> {
+    /** A page of the grievances in the scope, by status and campus; a campus officer may name only their campus. */
+    async list(
+      query: { status?: GrievanceStatus | undefined; campus?: string | undefined; page: number; limit: number },
+      scope: GrievanceScope,
+    ): Promise<GrievancePage> {
+      if (scope.campus !== null && query.campus !== undefined && query.campus !== scope.campus) {
+        throw new Refusal("forbidden", `This account handles the grievances of ${scope.campus} only`);
+      }
+      const campus = scope.campus ?? query.campus;
       let count = db.selectFrom("grievance").select((eb) => eb.fn.countAll<number | string>().as("count"));
       let rows = selectGrievances();
       if (query.status) {
         count = count.where("grievance.status", "=", query.status);
         rows = rows.where("grievance.status", "=", query.status);
+      }
+      if (campus !== undefined) {
+        count = count.where("grievance.campus", "=", campus);
+        rows = rows.where("grievance.campus", "=", campus);
       }
       const total = toCount((await count.executeTakeFirstOrThrow()).count);
       const page = await rows
@@ -194,9 +257,10 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       };
     },
 
-    find: existing,
+    find: detail,
 
-    async attachment(id: string) {
+    async attachment(id: string, scope: GrievanceScope) {
+      await existing(id, scope);
       const row = await db
         .selectFrom("grievance_attachment")
         .selectAll()
@@ -210,41 +274,42 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       };
     },
 
-    /** Status, public reply, internal note: each change audited. */
-    async update(id: string, change: GrievanceChange, actor: Actor): Promise<Grievance> {
-      const before = await existing(id);
+    /** Status, public reply, internal note of a grievance in the scope: each change audited, and its history. */
+    async update(id: string, change: GrievanceChange, actor: Actor, scope: GrievanceScope): Promise<GrievanceDetail> {
+      const before = await existing(id, scope);
+      // A blank text clears it, as null does.
+      const after: Handling = {
+        status: change.status ?? before.status,
+        public_reply: change.public_reply === undefined ? before.public_reply : change.public_reply || null,
+        internal_note: change.internal_note === undefined ? before.internal_note : change.internal_note || null,
+      };
       await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("grievance")
-          .set({
-            ...(change.status === undefined ? {} : { status: change.status }),
-            ...(change.public_reply === undefined ? {} : { public_reply: change.public_reply || null }),
-            ...(change.internal_note === undefined ? {} : { internal_note: change.internal_note || null }),
-            updated_at: new Date().toISOString(),
-          })
+          .set({ ...after, updated_at: new Date().toISOString() })
           .where("id", "=", id)
           .execute();
-        const summary = (grievance: Pick<Grievance, "status" | "public_reply" | "internal_note">) => ({
-          status: grievance.status,
-          public_reply: grievance.public_reply,
-          internal_note: grievance.internal_note,
-        });
         await recordAudit(trx, actor, {
           action: "grievance.update",
           targetType: "grievance",
           targetId: id,
-          before: { reference: before.reference, ...summary(before) },
-          after: { reference: before.reference, ...summary({ ...before, ...change }) },
+          before: {
+            reference: before.reference,
+            status: before.status,
+            public_reply: before.public_reply,
+            internal_note: before.internal_note,
+          },
+          after: { reference: before.reference, ...after },
         });
       });
-      return existing(id);
+      return detail(id, scope);
     },
 
-    /** Every grievance, oldest first, as CSV (attachments are named, not included). */
-    async csv(): Promise<string> {
-      const rows = (await selectGrievances().orderBy("grievance.created_at").orderBy("grievance.id").execute()).map(
-        toGrievance,
-      );
+    /** Every grievance in the scope, oldest first, as CSV (attachments are named, not included). */
+    async csv(scope: GrievanceScope): Promise<string> {
+      let query = selectGrievances();
+      if (scope.campus !== null) query = query.where("grievance.campus", "=", scope.campus);
+      const rows = (await query.orderBy("grievance.created_at").orderBy("grievance.id").execute()).map(toGrievance);
       return toCsv<Grievance>(
         [
           ["reference", (row) => row.reference],

@@ -33,6 +33,7 @@ export function toStaffUser(row: Selectable<StaffUserTable>): StaffUser {
     sections: row.role === "editor" ? parseStringList(row.sections) : [],
     page_groups: row.role === "editor" ? (parseStringList(row.page_groups) as StaffUser["page_groups"]) : [],
     faculty_id: row.faculty_id,
+    grievance_campus: row.role === "grievance_officer" ? row.grievance_campus : null,
     disabled: toFlag(row.disabled),
     last_sign_in_at: row.last_sign_in_at,
     created_at: row.created_at,
@@ -49,6 +50,7 @@ function auditSummary(user: StaffUser) {
     sections: user.sections,
     page_groups: user.page_groups,
     faculty_id: user.faculty_id,
+    grievance_campus: user.grievance_campus,
     disabled: user.disabled,
   };
 }
@@ -98,6 +100,7 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
             sections: JSON.stringify(input.role === "editor" ? input.sections : []),
             page_groups: JSON.stringify(input.role === "editor" ? input.page_groups : []),
             faculty_id: input.faculty_id,
+            grievance_campus: input.role === "grievance_officer" ? input.grievance_campus : null,
             created_at: now,
             updated_at: now,
           })
@@ -116,7 +119,7 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
     },
 
     /**
-     * Name, role, sections, page groups, faculty link or the disabled flag. Disabling ends the account's
+     * Name, role, sections, page groups, faculty link, an officer's campus or the disabled flag. Disabling ends the account's
      * sessions for good: its tokens stop working at once and stay dead if it is enabled again.
      */
     async change(id: string, change: StaffUserChange, actor: Actor): Promise<StaffUser> {
@@ -130,6 +133,12 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
       await checkFacultyLink(role, facultyId);
       const sections = role === "editor" ? (change.sections ?? before.sections) : [];
       const pageGroups = role === "editor" ? (change.page_groups ?? before.page_groups) : [];
+      const grievanceCampus =
+        role === "grievance_officer"
+          ? change.grievance_campus === undefined
+            ? before.grievance_campus
+            : change.grievance_campus
+          : null;
       await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("staff_user")
@@ -139,6 +148,7 @@ export function createStaffAccountService(db: Kysely<Database>, cache: Pick<Read
             sections: JSON.stringify(sections),
             page_groups: JSON.stringify(pageGroups),
             faculty_id: facultyId,
+            grievance_campus: grievanceCampus,
             ...(change.disabled === undefined ? {} : { disabled: change.disabled ? 1 : 0 }),
             ...(change.disabled === true && { session_generation: eb("session_generation", "+", 1) }),
             updated_at: new Date().toISOString(),

@@ -30,6 +30,8 @@ describe("the API's documentation", () => {
         "/api/v1/alumni",
         "/api/v1/alumni/export.csv",
         "/api/v1/alumni/{id}",
+        "/api/v1/alumni/{id}/duplicates",
+        "/api/v1/alumni/{id}/merge",
         "/api/v1/grievances",
         "/api/v1/grievances/export.csv",
         "/api/v1/grievances/{id}",

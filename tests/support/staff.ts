@@ -12,7 +12,15 @@ export async function createStaff(
   account: Partial<NewStaffUser> & Pick<NewStaffUser, "email" | "role">,
 ): Promise<StaffUser> {
   return services.accounts.create(
-    { password: staffPassword, name: null, sections: [], page_groups: [], faculty_id: null, ...account },
+    {
+      password: staffPassword,
+      name: null,
+      sections: [],
+      page_groups: [],
+      faculty_id: null,
+      grievance_campus: null,
+      ...account,
+    },
     commandLineActor,
   );
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
-import { alumniChangeSchema, alumniQuerySchema, alumniSchema } from "#common/api/grievance.ts";
+import {
+  alumniChangeSchema,
+  alumniDuplicatesSchema,
+  alumniMergeSchema,
+  alumniQuerySchema,
+  alumniSchema,
+} from "#common/api/grievance.ts";
 import type { Services } from "../../services/index.ts";
 import { sendCsv } from "../csv-download.ts";
 import { actorOf, bearerSecurity, requireStaff } from "../staff-session.ts";
@@ -9,7 +15,7 @@ import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** Alumni registrations for admins: list, detail, review, CSV export (decisions 0054, 0112). */
+/** Alumni registrations for admins: list, detail, review, duplicates and their merge, CSV export (decisions 0054, 0112, 0142). */
 export const alumniRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const adminOnly = requireStaff(services, ["admin"]);
 
@@ -57,6 +63,44 @@ export const alumniRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request) => ({
       status: "success" as const,
       data: { alumni: await services.alumni.find(request.params.id) },
+    }),
+  );
+
+  app.get(
+    "/alumni/:id/duplicates",
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ["staff"],
+        summary: "A registration and its possible duplicates: the same email, or the same name and year (admins)",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        response: { 200: successSchema(alumniDuplicatesSchema.shape), ...errors },
+      },
+    },
+    async (request) => ({ status: "success" as const, data: await services.alumni.duplicates(request.params.id) }),
+  );
+
+  app.post(
+    "/alumni/:id/merge",
+    {
+      config: staffWriteRateLimit,
+      onRequest: adminOnly,
+      schema: {
+        tags: ["staff"],
+        summary: "Keep this registration (verified) and reject the named duplicates of it (admins)",
+        description:
+          "Each id in `duplicates` must be a possible duplicate of this registration (GET /alumni/{id}/duplicates). " +
+          "Nothing is copied between registrations; every change is in the audit log.",
+        security: bearerSecurity,
+        params: idParamsSchema,
+        body: alumniMergeSchema,
+        response: { 200: successSchema(alumniDuplicatesSchema.shape), ...errors },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: await services.alumni.merge(request.params.id, request.body, actorOf(request)),
     }),
   );
 

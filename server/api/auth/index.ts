@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
-import { clientRoleName, loginAnswerSchema, loginBodySchema, staffUserSchema } from "#common/api/staff.ts";
+import { clientRoleName, loginAnswerSchema, loginBodySchema, staffRoles, staffUserSchema } from "#common/api/staff.ts";
 import { stricterRateLimit } from "../../http/rate-limit.ts";
 import { signInPolicy } from "../../services/auth-service.ts";
 import type { Services } from "../../services/index.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
-
-const everyRole = ["admin", "editor", "faculty"] as const;
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // A token in a shared cache would be a session for whoever asks next.
@@ -24,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         tags: ["staff"],
         summary: "Sign in with email and password",
         description:
-          "Answers a bearer token valid for a few hours and the role spelled Admin, Editor or Faculty. " +
+          "Answers a bearer token valid for a few hours and the role spelled Admin, Editor, Faculty or GrievanceOfficer. " +
           "`token` and `role` are in `data` and, for the current admin client, also at the top level. " +
           "Any wrong detail answers 401 with one message; repeated failures from one address or for one " +
           "account answer 429 (with Retry-After) for a while, even with the right password.",
@@ -47,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     "/auth/logout",
     {
-      onRequest: requireStaff(services, everyRole),
+      onRequest: requireStaff(services, staffRoles),
       schema: {
         tags: ["staff"],
         summary: "Sign out: the token stops working on every server",
@@ -64,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     "/auth/me",
     {
-      onRequest: requireStaff(services, everyRole),
+      onRequest: requireStaff(services, staffRoles),
       schema: {
         tags: ["staff"],
         summary: "The signed-in account",
@@ -72,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: {
           200: successSchema({
             user: staffUserSchema,
-            role: z.enum(["Admin", "Editor", "Faculty"]),
+            role: z.enum(clientRoleName),
             expires_at: z.string(),
           }),
           401: errorSchema,

@@ -10,6 +10,7 @@ import * as alumniReview from "./0008-alumni-review.ts";
 import * as formBudgetsAndRepeatRegistrations from "./0009-form-budgets-and-repeat-registrations.ts";
 import * as signInAttempts from "./0010-sign-in-attempts.ts";
 import * as sampleRecords from "./0011-sample-records.ts";
+import * as grievanceOfficers from "./0014-grievance-officers.ts";
 import * as pageRevisions from "./0015-page-revisions.ts";
 
 /**
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0009-form-budgets-and-repeat-registrations": formBudgetsAndRepeatRegistrations,
   "0010-sign-in-attempts": signInAttempts,
   "0011-sample-records": sampleRecords,
+  "0014-grievance-officers": grievanceOfficers,
   "0015-page-revisions": pageRevisions,
 };
 
