@@ -1,4 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { feedPaths } from "./features/notices/feed-paths.ts";
 import { pageRoutes } from "./page-routes.ts";
 
 export default [
@@ -9,6 +10,8 @@ export default [
   }),
   route("preferences", "routes/preferences.ts"),
   route("event-popup", "routes/event-popup.ts"),
+  // One module serves every notice feed, in both languages; each route needs an id of its own.
+  ...feedPaths.map((path) => route(`hi?${path}`, "routes/notice-feed.ts", { id: `notice-feed${path}` })),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -3,10 +3,12 @@ import type { Route } from "./+types/notice-board";
 import { requestContext } from "../request-context.ts";
 import { loadBoard } from "../features/notices/board-loader.server.ts";
 import { boardSearch } from "../features/notices/board-query.ts";
+import { boardFeedPath } from "../features/notices/feed-paths.ts";
 import { governanceBodies, noticeBoards } from "../features/notices/boards.ts";
 import { GovernanceTabs } from "../features/notices/governance-tabs.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
+import { languageOfPath, localizePath } from "../i18n/language.ts";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";
 
@@ -24,10 +26,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
   if (!loaderData) return [];
-  return pageMeta(t(`notices.boards.${loaderData.boardId}.title`), t(`notices.boards.${loaderData.boardId}.intro`));
+  const title = t(`notices.boards.${loaderData.boardId}.title`);
+  const feed = localizePath(boardFeedPath(loaderData.path), languageOfPath(location.pathname));
+  return [
+    ...pageMeta(title, t(`notices.boards.${loaderData.boardId}.intro`)),
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${title} (Atom)`, href: feed },
+  ];
 }
 
 /** Every notice board with a fixed path: tenders, recruitment rules, the administrative boards, governance bodies. */

@@ -19,6 +19,13 @@ const preferenceCookies: Record<string, readonly string[]> = {
 /** Staff pages, and the sign-in pages, are never kept (any path segment starting so). */
 const staffPath = /(^|\/)(admin|logindseu)/i;
 
+/**
+ * What the renderer answers that is kept: pages, and the notice boards' Atom feeds and the
+ * holiday calendar, which feed readers and calendars ask for again and again and which a
+ * write must make afresh like the pages that show the same notices.
+ */
+const keptContentTypes = ["text/html", "application/atom+xml", "text/calendar"];
+
 /** Headers of the rendered response that belong to that response only. */
 const perResponseHeaders = new Set([
   "date",
@@ -161,7 +168,7 @@ export function createPageCache(responses: ResponseCache) {
 
     /**
      * For a miss: returns the response to stream to this client, and keeps a copy
-     * once it is complete, when it is a whole HTML page (200 or 404) that sets no cookie.
+     * once it is complete, when it is a whole page, feed or calendar (200 or 404) that sets no cookie.
      */
     remember(key: string, response: Response, nonces: string[]): Response {
       const cacheControl = response.headers.get("cache-control") ?? "";
@@ -170,7 +177,7 @@ export function createPageCache(responses: ResponseCache) {
         !response.body ||
         response.headers.has("set-cookie") ||
         /no-store|private/.test(cacheControl) ||
-        !response.headers.get("content-type")?.startsWith("text/html")
+        !keptContentTypes.some((type) => response.headers.get("content-type")?.startsWith(type))
       ) {
         return response;
       }

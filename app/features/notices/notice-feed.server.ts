@@ -1,0 +1,99 @@
+import type { Notice } from "#common/api/notice.ts";
+import { apiPrefix } from "#common/api/envelope.ts";
+import { site } from "#common/site.ts";
+import type { Services } from "#server/services/index.ts";
+import { catalogue } from "#app/i18n/catalogue.server.ts";
+import { translator } from "#app/i18n/i18n.tsx";
+import { localizePath, locales, type Language } from "#app/i18n/language.ts";
+import type { BoardDefinition } from "./boards.ts";
+import { allNoticesFeedPath, boardFeedPath } from "./feed-paths.ts";
+
+/** How many notices a feed carries, newest first. */
+export const feedLength = 50;
+
+/** The board's name as the page heads it, in the feed's language. */
+export function boardTitle(board: BoardDefinition, language: Language): string {
+  return translator(catalogue[language])(`notices.boards.${board.id}.title`);
+}
+
+/** Text for an XML element or a double-quoted attribute. */
+function xml(text: string | number): string {
+  return (
+    String(text)
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      // Characters XML 1.0 forbids (controls, lone surrogates) would make the whole feed unreadable.
+      .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "\uFFFD")
+  );
+}
+
+function link(attributes: Record<string, string | number>): string {
+  return `<link ${Object.entries(attributes)
+    .map(([name, value]) => `${name}="${xml(value)}"`)
+    .join(" ")}/>`;
+}
+
+/**
+ * A notice as an Atom entry: its PDF as an enclosure (and the link to read it), an external
+ * notice's own link, or else the board it stands on.
+ */
+function entry(notice: Notice, boardUrl: string): string {
+  const fileUrl = notice.file ? site.website + notice.file.url : undefined;
+  return [
+    "<entry>",
+    `<id>${xml(`${site.website}${apiPrefix}/notice/${notice._id}`)}</id>`,
+    `<title type="text">${xml(notice.title)}</title>`,
+    `<published>${xml(notice.created_at)}</published>`,
+    `<updated>${xml(notice.updated_at)}</updated>`,
+    link({ rel: "alternate", href: fileUrl ?? notice.link ?? boardUrl }),
+    notice.file
+      ? link({
+          rel: "enclosure",
+          href: fileUrl!,
+          type: notice.file.content_type,
+          length: notice.file.size,
+          title: notice.file.name,
+        })
+      : "",
+    `<category term="${xml(notice.section)}"/>`,
+    "</entry>",
+  ].join("");
+}
+
+/**
+ * The Atom feed (RFC 4287) of a board's current notices, or of every current notice when no
+ * board is given: the newest `feedLength`, in the language of the path it is read at.
+ */
+export async function noticeFeed(
+  services: Services,
+  board: BoardDefinition | undefined,
+  language: Language,
+): Promise<string> {
+  const t = translator(catalogue[language]);
+  const siteName = t("shell.siteName");
+  const pageUrl = site.website + localizePath(board?.path ?? "/", language);
+  const feedUrl = site.website + localizePath(board ? boardFeedPath(board.path) : allNoticesFeedPath, language);
+  const { notices } = await services.notices.list("current", {
+    page: 1,
+    limit: feedLength,
+    ...(board ? { sections: board.sections } : {}),
+  });
+  // An empty board has nothing newer than the moment it is read.
+  const updated = notices.reduce((newest, notice) => (notice.updated_at > newest ? notice.updated_at : newest), "");
+  return [
+    `<?xml version="1.0" encoding="utf-8"?>`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[language]}">`,
+    `<id>${xml(feedUrl)}</id>`,
+    `<title type="text">${xml(board ? `${boardTitle(board, language)}: ${siteName}` : siteName)}</title>`,
+    `<updated>${xml(updated || new Date().toISOString())}</updated>`,
+    `<author><name>${xml(siteName)}</name><uri>${xml(site.website)}</uri></author>`,
+    link({ rel: "alternate", type: "text/html", href: pageUrl }),
+    link({ rel: "self", type: "application/atom+xml", href: feedUrl }),
+    `<icon>${xml(`${site.website}/icon-192.png`)}</icon>`,
+    ...notices.map((notice) => entry(notice, pageUrl)),
+    "</feed>",
+    "",
+  ].join("\n");
+}
