@@ -31,9 +31,9 @@ describe.each(testEngines)("alumni duplicates and their merge on %s", (engine) =
     await createStaff(api.services, { email: "admin@dseu.test", role: "admin" });
     await createStaff(api.services, { email: "officer@dseu.test", role: "grievance_officer" });
     await createStaff(api.services, { email: "editor@dseu.test", role: "editor", sections: ["news"] });
-    [admin, officer, editor] = await Promise.all(
-      ["admin", "officer", "editor"].map((name) => signIn(api.app, `${name}@dseu.test`)),
-    );
+    admin = await signIn(api.app, "admin@dseu.test");
+    officer = await signIn(api.app, "officer@dseu.test");
+    editor = await signIn(api.app, "editor@dseu.test");
     const posted = {
       first: registration({}),
       sameEmail: registration({ name: "R. Kumar", current_organisation: "Maruti Suzuki" }),

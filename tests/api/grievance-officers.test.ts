@@ -57,9 +57,11 @@ describe.each(testEngines)("grievance officers on %s", (engine) => {
     await createStaff(api.services, { email: "every@dseu.test", role: "grievance_officer" });
     await createStaff(api.services, { email: "editor@dseu.test", role: "editor", sections: ["news"] });
     await createStaff(api.services, { email: "faculty@dseu.test", role: "faculty" });
-    [admin, pusaOfficer, everyCampusOfficer, editor, faculty] = await Promise.all(
-      ["admin", "pusa", "every", "editor", "faculty"].map((name) => signIn(api.app, `${name}@dseu.test`)),
-    );
+    admin = await signIn(api.app, "admin@dseu.test");
+    pusaOfficer = await signIn(api.app, "pusa@dseu.test");
+    everyCampusOfficer = await signIn(api.app, "every@dseu.test");
+    editor = await signIn(api.app, "editor@dseu.test");
+    faculty = await signIn(api.app, "faculty@dseu.test");
     attachment = await pdfWithText("Mark sheet");
     const submitted = {
       pusa: await api.services.grievances.submit(submission()),

@@ -1,14 +1,17 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { alumniStatuses, type Alumni } from "#common/api/grievance.ts";
+import { toast } from "sonner";
+import { alumniStatuses, type Alumni, type AlumniDuplicates } from "#common/api/grievance.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate } from "#app/i18n/format.ts";
 import { Badge } from "#app/shared/ui/badge.tsx";
+import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import { optionalText, StatusSelect, TextareaField } from "./fields.tsx";
 import { FormDialogButton } from "./form-dialog.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { EmptyList, LoadFailed } from "./list-notes.tsx";
 import { useRecordChange } from "./record-change.ts";
 
@@ -70,9 +73,109 @@ function ReviewRegistration({ person }: { person: Alumni }) {
 }
 
 /**
+ * A registration beside its possible duplicates, one column each, with a button under each
+ * to keep that one (verified) and reject the others as its duplicates (decision 0142).
+ */
+function CompareDuplicates({ person }: { person: Alumni }) {
+  const { t, language } = useI18n();
+  const { call } = useConsole();
+  const queryClient = useQueryClient();
+  const comparison = useQuery({
+    queryKey: [consoleQueryKey, "alumni", "duplicates", person._id],
+    queryFn: () => call<AlumniDuplicates>(`/alumni/${person._id}/duplicates`),
+  });
+  const merge = useMutation({
+    mutationFn: ({ keep, reject }: { keep: Alumni; reject: string[] }) =>
+      call<AlumniDuplicates>(`/alumni/${keep._id}/merge`, {
+        method: "POST",
+        body: JSON.stringify({ duplicates: reject }),
+      }),
+    onSuccess: async (_answer, { keep, reject }) => {
+      toast.success(t("console.alumni.merged", { name: keep.name, count: String(reject.length) }));
+      await queryClient.invalidateQueries({ queryKey: [consoleQueryKey, "alumni"] });
+    },
+    onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
+  });
+  const registrations = comparison.data
+    ? [{ ...comparison.data.registration, same: [] }, ...comparison.data.duplicates]
+    : [];
+  const rows: Array<[string, (registration: Alumni) => string]> = [
+    [t("console.alumni.name"), (registration) => registration.name],
+    [t("console.alumni.programme"), (registration) => registration.programme],
+    [t("console.alumni.year"), (registration) => String(registration.year_of_passing)],
+    [t("console.alumni.email"), (registration) => registration.email],
+    [t("console.alumni.organisation"), (registration) => registration.current_organisation ?? "—"],
+    [t("console.alumni.registered"), (registration) => formatDate(registration.created_at, language)],
+    [t("console.alumni.status"), (registration) => t(`console.alumni.statuses.${registration.status}`)],
+    [t("console.alumni.internalNote"), (registration) => registration.internal_note ?? "—"],
+  ];
+  return (
+    <DialogButton
+      label={t("console.alumni.compare")}
+      buttonClassName={secondaryButtonClass}
+      title={t("console.alumni.compareTitle", { name: person.name })}
+      placement="top"
+    >
+      {() => (
+        <div className="mt-4 space-y-3">
+          {comparison.isError ? <LoadFailed /> : null}
+          {registrations.length > 0 ? (
+            <ScrollTable
+              label={t("console.alumni.compareTitle", { name: person.name })}
+              columns={[
+                t("console.alumni.field"),
+                ...registrations.map((registration, index) =>
+                  index === 0
+                    ? t("console.alumni.thisRegistration")
+                    : registration.same.map((reason) => t(`console.alumni.same.${reason}`)).join(", "),
+                ),
+              ]}
+            >
+              {rows.map(([term, value]) => (
+                <tr key={term}>
+                  <th scope="row" className={`${tableCellClass} font-medium whitespace-nowrap`}>
+                    {term}
+                  </th>
+                  {registrations.map((registration) => (
+                    <td key={registration._id} className={`${tableCellClass} break-all`}>
+                      {value(registration)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className={`${tableCellClass} font-medium`}>
+                  {t("console.notice.actions")}
+                </th>
+                {registrations.map((registration) => {
+                  const others = registrations.filter((other) => other._id !== registration._id);
+                  return (
+                    <td key={registration._id} className={tableCellClass}>
+                      <button
+                        type="button"
+                        disabled={merge.isPending}
+                        onClick={() => merge.mutate({ keep: registration, reject: others.map((other) => other._id) })}
+                        className={primaryButtonClass}
+                      >
+                        {t("console.alumni.keepThis", { count: String(others.length) })}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            </ScrollTable>
+          ) : null}
+        </div>
+      )}
+    </DialogButton>
+  );
+}
+
+/**
  * /admin/alumni: alumni registrations by status, each reviewed in a dialog, and the CSV
- * export (admins). A registration whose email others share is marked: the reviewer keeps
- * one and rejects the rest as duplicates (decision 0115).
+ * export (admins). A registration whose email, or name and year, others share is marked, and
+ * compared with them side by side: the reviewer keeps one and rejects the rest as duplicates
+ * (decisions 0115, 0142).
  */
 export function AlumniRegistrations() {
   const { t } = useI18n();
@@ -130,7 +233,10 @@ export function AlumniRegistrations() {
                 ) : null}
               </td>
               <td className={tableCellClass}>
-                <ReviewRegistration person={person} />
+                <div className="flex flex-wrap gap-2">
+                  <ReviewRegistration person={person} />
+                  {person.other_registrations > 0 ? <CompareDuplicates person={person} /> : null}
+                </div>
               </td>
             </tr>
           ))}

@@ -8,9 +8,9 @@ import { Toaster } from "sonner";
 import "sonner/dist/styles.css";
 import type { StaffRoleKey, StaffUser } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { LocalNavLink } from "#app/shared/ui/local-link.tsx";
+import { LocalLink, LocalNavLink } from "#app/shared/ui/local-link.tsx";
 import { ApiFailure, apiRequest, downloadWithToken, uploadWithProgress } from "./api.ts";
-import { clearSession, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
+import { clearSession, homePathOf, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
 import { QueryProvider } from "#app/shared/query-client.tsx";
 
 /** Every console query's key starts with this, so signing out drops them all. */
@@ -61,7 +61,7 @@ const navItems: ReadonlyArray<{
   { to: "/admin/pages", label: "pages", roles: ["admin", "editor"] },
   { to: "/admin/accounts", label: "accounts", roles: ["admin"] },
   { to: "/admin/audit", label: "audit", roles: ["admin"] },
-  { to: "/admin/grievances", label: "grievances", roles: ["admin"] },
+  { to: "/admin/grievances", label: "grievances", roles: ["admin", "grievance_officer"] },
   { to: "/admin/alumni", label: "alumni", roles: ["admin"] },
   { to: "/admin/profile", label: "profile", roles: ["faculty"] },
 ];
@@ -139,10 +139,38 @@ export function ConsolePage(props: ConsolePageProps) {
   );
 }
 
+/**
+ * Said to a signed-in account whose role may not open the page (a faculty member at
+ * /admin/uploads): what the account may do and the link to its own first page, rather
+ * than a silent return to a login page it has already passed.
+ */
+function NotForYourRole({ session }: { session: StaffSession }) {
+  const { t } = useI18n();
+  const home = homePathOf(session.role);
+  const homeItem = navItems.find((item) => item.to === home);
+  const role = t(`console.roles.${session.role}`);
+  return (
+    <div role="alert" className="mt-6 max-w-prose space-y-3 rounded-lg border border-hairline bg-card p-4">
+      <p className="font-medium text-slate-900">{t("console.notForRole.notOpen", { email: session.email, role })}</p>
+      <p className="text-slate-700">
+        {t("console.notForRole.may", { role, what: t(`console.roleCan.${session.role}`) })}
+      </p>
+      <p>
+        <LocalLink to={home} className="text-brand underline">
+          {t("console.notForRole.goTo", { page: homeItem ? t(`console.nav.${homeItem.label}`) : home })}
+        </LocalLink>
+      </p>
+      <p className="text-slate-700">{t("console.notForRole.otherAccount")}</p>
+    </div>
+  );
+}
+
 function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
   const stored = useStoredSession();
   const session = stored && roles.includes(stored.role) ? stored : null;
-  const loginPath = loginPathOf(roles[0] ?? "admin");
+  const otherRole = stored && !session ? stored : null;
+  // Signing out from a page of another role leads to the login page of the account's own role.
+  const loginPath = loginPathOf(otherRole?.role ?? roles[0] ?? "admin");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { localize } = useI18n();
@@ -158,14 +186,15 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
   );
 
   useEffect(() => {
-    // Known to be missing or of another role (not merely unknown yet, while hydrating).
-    if (stored !== undefined && session === null) leave("redirect");
-  }, [stored, session, leave]);
+    // Known to be missing (not merely unknown yet, while hydrating); an account of
+    // another role stays and is told what it may do.
+    if (stored === null) leave("redirect");
+  }, [stored, leave]);
 
   const logOut = async () => {
-    if (!session) return;
+    if (!stored) return;
     // The server revokes the token; the tab forgets it whatever the answer.
-    await apiRequest(session.token, "/auth/logout", { method: "POST" }).catch(() => undefined);
+    await apiRequest(stored.token, "/auth/logout", { method: "POST" }).catch(() => undefined);
     leave("log out");
   };
 
@@ -222,10 +251,16 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
 
   return (
     <>
-      {session ? <ConsoleBar session={session} onLogOut={() => void logOut()} /> : null}
+      {stored ? <ConsoleBar session={stored} onLogOut={() => void logOut()} /> : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         <h1 className="text-h2 font-bold text-slate-900">{title}</h1>
-        {value ? <ConsoleContext value={value}>{children}</ConsoleContext> : <ConsoleSkeleton />}
+        {otherRole ? (
+          <NotForYourRole session={otherRole} />
+        ) : value ? (
+          <ConsoleContext value={value}>{children}</ConsoleContext>
+        ) : (
+          <ConsoleSkeleton />
+        )}
       </main>
       <Toaster position="top-center" richColors closeButton />
     </>

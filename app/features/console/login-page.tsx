@@ -11,7 +11,7 @@ import { primaryButtonClass } from "./form-styles.ts";
 type Portal = "admin" | "faculty";
 
 const portalRoles: Record<Portal, ReadonlyArray<StaffSession["role"]>> = {
-  admin: ["admin", "editor"],
+  admin: ["admin", "editor", "grievance_officer"],
   faculty: ["faculty"],
 };
 

@@ -1,21 +1,30 @@
 import { useSyncExternalStore } from "react";
-import type { StaffRoleKey } from "#common/api/staff.ts";
+import { clientRoleName, staffRoles, type StaffRoleKey } from "#common/api/staff.ts";
 
 /** What the browser keeps of a sign-in, in sessionStorage under the keys the specification names. */
 export type StaffSession = { token: string; role: StaffRoleKey; email: string };
 
 const storageKeys = { token: "token", role: "role", email: "email" } as const;
 
-const roleOfClientName: Record<string, StaffRoleKey> = { Admin: "admin", Editor: "editor", Faculty: "faculty" };
+const roleOfClientName: Record<string, StaffRoleKey> = Object.fromEntries(
+  staffRoles.map((role) => [clientRoleName[role], role]),
+);
 
 /** The sign-in page each role uses. */
 export function loginPathOf(role: StaffRoleKey): string {
   return role === "faculty" ? "/logindseu" : "/admin-login";
 }
 
+const homePaths: Record<StaffRoleKey, string> = {
+  admin: "/admin/dashboard",
+  editor: "/admin/dashboard",
+  faculty: "/admin/profile",
+  grievance_officer: "/admin/grievances",
+};
+
 /** Where each role lands after signing in. */
 export function homePathOf(role: StaffRoleKey): string {
-  return role === "faculty" ? "/admin/profile" : "/admin/dashboard";
+  return homePaths[role];
 }
 
 /** Set when a session ends with a 401 and kept until the next sign-in, so the login page can say why. */
@@ -75,4 +84,5 @@ export function useSessionExpired(): boolean {
 /** Who may open each kind of console page. */
 export const publisherRoles: ReadonlyArray<StaffRoleKey> = ["admin", "editor"];
 export const adminRoles: ReadonlyArray<StaffRoleKey> = ["admin"];
+export const grievanceHandlerRoles: ReadonlyArray<StaffRoleKey> = ["admin", "grievance_officer"];
 export const facultyRoles: ReadonlyArray<StaffRoleKey> = ["faculty"];

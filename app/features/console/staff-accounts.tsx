@@ -9,6 +9,7 @@ import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, optionalText, SelectField } from "./fields.tsx";
 import { FormDialogButton } from "./form-dialog.tsx";
+import { campusName, GrievanceCampusSelect } from "./grievance-campuses.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
 import { sectionLabel } from "./sections.ts";
@@ -45,8 +46,13 @@ function useAccountChange() {
   const queryClient = useQueryClient();
   const { t } = useI18n();
   return useMutation({
-    mutationFn: ({ user, change }: { user: StaffUser; change: Partial<Pick<StaffUser, "disabled" | "sections">> }) =>
-      call<{ user: StaffUser }>(`/users/${user._id}`, { method: "PATCH", body: JSON.stringify(change) }),
+    mutationFn: ({
+      user,
+      change,
+    }: {
+      user: StaffUser;
+      change: Partial<Pick<StaffUser, "disabled" | "sections" | "role" | "grievance_campus">>;
+    }) => call<{ user: StaffUser }>(`/users/${user._id}`, { method: "PATCH", body: JSON.stringify(change) }),
     onSuccess: async ({ user }) => {
       toast.success(t("console.accounts.changed", { email: user.email }));
       await queryClient.invalidateQueries({ queryKey: usersKey });
@@ -54,6 +60,52 @@ function useAccountChange() {
     onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
   });
 }
+
+/** The role select of the account forms, and the officer's campus when the role is grievance officer. */
+function RoleFields({
+  idPrefix,
+  role,
+  onRole,
+  campus,
+}: {
+  idPrefix: string;
+  role: StaffRoleKey;
+  onRole: (role: StaffRoleKey) => void;
+  campus: string | null;
+}) {
+  const { t, language } = useI18n();
+  return (
+    <>
+      <SelectField
+        id={`${idPrefix}-role`}
+        label={t("console.accounts.role")}
+        name="role"
+        value={role}
+        onChange={(event) => onRole(event.target.value as StaffRoleKey)}
+      >
+        {staffRoles.map((key) => (
+          <option key={key} value={key}>
+            {t(`console.roles.${key}`)}
+          </option>
+        ))}
+      </SelectField>
+      {role === "grievance_officer" ? (
+        <GrievanceCampusSelect
+          id={`${idPrefix}-campus`}
+          label={t("console.accounts.grievanceCampus")}
+          t={t}
+          language={language}
+          everyLabel={t("console.grievances.allCampuses")}
+          name="grievance_campus"
+          defaultValue={campus ?? ""}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The officer's campus as the form gives it: empty is every campus. */
+const grievanceCampusOf = (form: FormData) => optionalText(form, "grievance_campus");
 
 function CreateAccount() {
   const { t } = useI18n();
@@ -79,6 +131,7 @@ function CreateAccount() {
       role,
       sections: role === "editor" ? form.getAll("sections") : [],
       faculty_id: role === "faculty" ? optionalText(form, "faculty_id") : null,
+      grievance_campus: role === "grievance_officer" ? grievanceCampusOf(form) : null,
     });
   };
   return (
@@ -104,18 +157,7 @@ function CreateAccount() {
           minLength={12}
           autoComplete="new-password"
         />
-        <SelectField
-          id="account-role"
-          label={t("console.accounts.role")}
-          value={role}
-          onChange={(event) => setRole(event.target.value as StaffRoleKey)}
-        >
-          {staffRoles.map((key) => (
-            <option key={key} value={key}>
-              {t(`console.roles.${key}`)}
-            </option>
-          ))}
-        </SelectField>
+        <RoleFields idPrefix="account" role={role} onRole={setRole} campus={null} />
         {role === "editor" ? (
           <div className="sm:col-span-3">
             <SectionPicker idPrefix="account-section" chosen={[]} />
@@ -188,6 +230,43 @@ function AssignSections({ user }: { user: StaffUser }) {
   );
 }
 
+/** An account's role, and an officer's campus: sections and faculty links keep their own controls. */
+function ChangeRole({ user }: { user: StaffUser }) {
+  const { t } = useI18n();
+  const change = useAccountChange();
+  const [role, setRole] = useState<StaffRoleKey>(user.role);
+  return (
+    <FormDialogButton
+      label={t("console.accounts.changeRole")}
+      title={t("console.accounts.roleTitle", { email: user.email })}
+      placement="top"
+      submitLabel={t("console.list.save")}
+      pending={change.isPending}
+      onSubmit={(form, close) =>
+        change.mutate(
+          {
+            user,
+            change: { role, grievance_campus: role === "grievance_officer" ? grievanceCampusOf(form) : null },
+          },
+          { onSuccess: close },
+        )
+      }
+    >
+      <RoleFields idPrefix={`role-${user._id}`} role={role} onRole={setRole} campus={user.grievance_campus} />
+    </FormDialogButton>
+  );
+}
+
+/** What an account may reach beyond its role: an editor's sections, an officer's campus. */
+function AccountReach({ user }: { user: StaffUser }) {
+  const { t, language } = useI18n();
+  if (user.role === "admin") return t("console.accounts.allSections");
+  if (user.role === "grievance_officer") {
+    return user.grievance_campus ? campusName(t, language, user.grievance_campus) : t("console.grievances.allCampuses");
+  }
+  return user.sections.map((key) => sectionLabel(t, key as NoticeSectionKey)).join(", ");
+}
+
 /** /admin/accounts: every staff account, a form to add one, and the changes an admin makes. */
 export function StaffAccounts() {
   const { t, language } = useI18n();
@@ -203,7 +282,7 @@ export function StaffAccounts() {
           columns={[
             t("console.accounts.email"),
             t("console.accounts.role"),
-            t("console.accounts.sections"),
+            t("console.accounts.reach"),
             t("console.accounts.status"),
             t("console.accounts.lastSignIn"),
             t("console.notice.actions"),
@@ -216,9 +295,7 @@ export function StaffAccounts() {
               </th>
               <td className={tableCellClass}>{t(`console.roles.${user.role}`)}</td>
               <td className={tableCellClass}>
-                {user.role === "admin"
-                  ? t("console.accounts.allSections")
-                  : user.sections.map((key) => sectionLabel(t, key as NoticeSectionKey)).join(", ")}
+                <AccountReach user={user} />
               </td>
               <td className={tableCellClass}>
                 {user.disabled ? t("console.accounts.disabled") : t("console.accounts.active")}
@@ -239,6 +316,7 @@ export function StaffAccounts() {
                     </button>
                   )}
                   <ResetPassword user={user} />
+                  {user._id === me._id ? null : <ChangeRole user={user} />}
                   {user.role === "editor" ? <AssignSections user={user} /> : null}
                 </div>
               </td>

@@ -2,8 +2,13 @@ import { consoleRoute } from "#app/features/console/console-route.tsx";
 import { adminRoles } from "#app/features/console/session.ts";
 import { StaffAccounts } from "#app/features/console/staff-accounts.tsx";
 
-/** /admin/accounts: staff accounts, for admins. */
-const route = consoleRoute({ title: "console.accounts.title", roles: adminRoles, body: <StaffAccounts /> });
+/** /admin/accounts: staff accounts, for admins (the grievance form's name of the head office too). */
+const route = consoleRoute({
+  title: "console.accounts.title",
+  roles: adminRoles,
+  body: <StaffAccounts />,
+  messages: ["grievance"],
+});
 
 export const handle = route.handle;
 export const meta = route.meta;

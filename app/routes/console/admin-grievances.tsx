@@ -1,9 +1,14 @@
 import { consoleRoute } from "#app/features/console/console-route.tsx";
 import { Grievances } from "#app/features/console/grievances.tsx";
-import { adminRoles } from "#app/features/console/session.ts";
+import { grievanceHandlerRoles } from "#app/features/console/session.ts";
 
-/** /admin/grievances: grievances to handle, for admins. */
-const route = consoleRoute({ title: "console.grievances.title", roles: adminRoles, body: <Grievances /> });
+/** /admin/grievances: grievances to handle, for admins and grievance officers (the form's names of categories too). */
+const route = consoleRoute({
+  title: "console.grievances.title",
+  roles: grievanceHandlerRoles,
+  body: <Grievances />,
+  messages: ["grievance"],
+});
 
 export const handle = route.handle;
 export const meta = route.meta;
