@@ -254,7 +254,7 @@ function EditorForm({ text, onSaved, save, restore }: EditorFormProps) {
           </article>
         </section>
       </div>
-      <section aria-labelledby={`${id}-revisions`} className="space-y-3">
+      <div className="space-y-3">
         <h3 id={`${id}-revisions`} className="text-lg font-semibold text-navy">
           {t("console.pages.revisions")}
         </h3>
@@ -265,7 +265,7 @@ function EditorForm({ text, onSaved, save, restore }: EditorFormProps) {
             t("console.pages.when"),
             t("console.pages.who"),
             t("console.pages.state"),
-            "",
+            t("console.notice.actions"),
           ]}
         >
           {text.revisions.map((revision) => (
@@ -316,7 +316,7 @@ function EditorForm({ text, onSaved, save, restore }: EditorFormProps) {
         {shown ? (
           <RevisionPanel shown={shown} editorText={body} parse={parse} onClose={() => setShown(undefined)} />
         ) : null}
-      </section>
+      </div>
     </>
   );
 }

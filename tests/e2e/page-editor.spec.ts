@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { axeBuilder } from "./support/axe.ts";
+import { expect, openSignedIn, test } from "./support/staff.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The console list's row of /about-us/history, with its edit buttons. */
+const historyRow = (page: Page) => page.getByRole("listitem").filter({ hasText: "/about-us/history" });
+
+test("an admin edits /about-us/history in English and Hindi with a live preview, publishes, and restores", async ({
+  page,
+  staff,
+}) => {
+  const stamp = Date.now();
+  const english = `The history, revised in the console (${stamp}).`;
+  const hindi = `कंसोल में संशोधित इतिहास (${stamp})।`;
+  await openSignedIn(page, staff.admin, "/admin/pages");
+  const aboutPages = page.getByRole("region", { name: "About pages" });
+  await expect(aboutPages.getByText("/about-us/history")).toBeVisible();
+  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+
+  for (const [language, text, publicPath] of [
+    ["English", english, "/about-us/history"],
+    ["Hindi", hindi, "/hi/about-us/history"],
+  ] as const) {
+    await openSignedIn(page, staff.admin, "/admin/pages");
+    // Keyboard only: focus the page's edit button and press Enter.
+    await historyRow(page)
+      .getByRole("button", { name: new RegExp(`^Edit ${language}:`) })
+      .press("Enter");
+    await expect(page.getByRole("heading", { name: `Editing: /about-us/history (${language})` })).toBeVisible();
+    const body = page.getByLabel("Text (Markdown)");
+    await body.fill(`## Revised\n\n**${text}**`);
+    const preview = page.getByRole("region", { name: "Preview" });
+    await expect(preview.getByRole("heading", { level: 2, name: "Revised" })).toBeVisible();
+    await expect(preview.locator("strong")).toHaveText(text);
+    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(page.getByText(/is published\.$/)).toBeVisible();
+
+    const visitor = await page.context().newPage();
+    await visitor.goto(publicPath);
+    await expect(visitor.getByRole("main").locator("article strong")).toHaveText(text);
+    await visitor.close();
+  }
+
+  // Restore the text the page started with, in each language, and see it back on the public page.
+  for (const [language, text, publicPath] of [
+    ["English", english, "/about-us/history"],
+    ["Hindi", hindi, "/hi/about-us/history"],
+  ] as const) {
+    await openSignedIn(page, staff.admin, "/admin/pages");
+    await historyRow(page)
+      .getByRole("button", { name: new RegExp(`^Edit ${language}:`) })
+      .click();
+    await page.getByRole("button", { name: "Compare revision 1 with the text in the editor" }).click();
+    await expect(page.getByText(`Added: **${text}**`)).toBeAttached();
+    await page.getByRole("button", { name: "Restore revision 1" }).click();
+    await expect(page.getByText(/Revision 1 is published again/)).toBeVisible();
+    const visitor = await page.context().newPage();
+    await visitor.goto(publicPath);
+    await expect(visitor.getByRole("main")).not.toContainText(text);
+    await expect(visitor.getByRole("main").locator("article p").first()).not.toBeEmpty();
+    await visitor.close();
+  }
+});
