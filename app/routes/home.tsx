@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const newest = async (section: NoticeSectionKey) => {
     const { notices } = await services.notices.list("current", { section, limit: noticesPerBlock, page: 1 });
-    return notices.map((notice) => toHomeNotice(notice, now));
+    return notices.map((notice) => toHomeNotice(notice, now, hindi));
   };
   const [campusCount, campuses, programs, announcements, news, events, ...bulletin] = await Promise.all([
     services.campus.count(),

@@ -27,14 +27,31 @@ function formFlag(name: string) {
     .transform((value) => value === "true" || value === "1" || value === "on");
 }
 
+/** Longest title, in either language. */
+export const noticeTitleMaxLength = 300;
+
+/** Devanagari letters and signs (U+0900 to U+097F): a Hindi title has at least one. */
+export const devanagari = /[\u0900-\u097F]/;
+
 /**
  * The text fields of a notice upload or edit, in the names the university's
  * current admin client sends (docs/api.md lists them beside our own names).
  */
 export const noticeFormSchema = z.object({
   fileName: formField(
-    z.string().trim().min(1).max(300, { error: "fileName (the title) must be at most 300 characters" }),
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(noticeTitleMaxLength, { error: `fileName (the title) must be at most ${noticeTitleMaxLength} characters` }),
   ).describe("The notice's title"),
+  title_hi: formField(
+    z
+      .string()
+      .trim()
+      .max(noticeTitleMaxLength, { error: `title_hi must be at most ${noticeTitleMaxLength} characters` })
+      .regex(devanagari, { error: "title_hi must be written in Hindi (Devanagari)" }),
+  ).describe("The title in Hindi (optional; blank clears it on an edit)"),
   section: formField(
     z.enum(noticeSectionKeys, { error: "section must be one of the notice sections (see common/notice-sections.ts)" }),
   ),
@@ -54,6 +71,7 @@ export type NoticeForm = z.output<typeof noticeFormSchema>;
 /** A notice's own fields; in a change, an absent one stays as it is and null clears it. */
 export type NoticeFields = {
   title: string;
+  title_hi: string | null;
   section: NoticeSectionKey;
   link: string | null;
   valid_until: string | null;
@@ -71,6 +89,7 @@ export function noticeChanges(form: NoticeForm): NoticeChanges {
   const validUntil = form.autoArchive === false ? null : form.validUntil;
   return {
     title: form.fileName,
+    title_hi: form.title_hi,
     section: form.section,
     link: form.link === undefined ? form.fileLink : form.link,
     valid_until: validUntil,

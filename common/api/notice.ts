@@ -25,6 +25,10 @@ export const storedFileIdSchema = z
 export const noticeSchema = z.object({
   _id: z.string(),
   title: z.string(),
+  title_hi: z
+    .string()
+    .nullable()
+    .describe("The title in Hindi, null when none is published (Hindi pages then show `title`)"),
   section: z.enum(noticeSectionKeys),
   created_at: z.string(),
   updated_at: z.string(),
@@ -67,7 +71,9 @@ export const noticeQuerySchema = z.object({
     .max(noticeSearchMaxLength, { error: `regex must be at most ${noticeSearchMaxLength} characters` })
     .refine((value) => !value.includes("\u0000"), { error: "regex must not contain NUL characters" })
     .optional()
-    .describe("Text the title must contain, matched literally and case-insensitively (not a regular expression)"),
+    .describe(
+      "Text the title or the Hindi title must contain, matched literally and case-insensitively (not a regular expression)",
+    ),
   created_at_gteq: isoTimestampParameter("created_at_gteq", "start")
     .optional()
     .describe("Only notices created at or after this"),

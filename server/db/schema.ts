@@ -109,6 +109,8 @@ export interface StoredFileTable {
 export interface NoticeTable {
   id: string;
   title: string;
+  /** The title in Hindi; null when only the English one is published. */
+  title_hi: string | null;
   section: string;
   /** 0 or 1. */
   archive: Generated<number>;

@@ -41,6 +41,7 @@ function selectNoticeRow(db: Kysely<Database> | Transaction<Database>, id: strin
 function auditSummary(row: NonNullable<NoticeRow>) {
   return {
     title: row.title,
+    title_hi: row.title_hi,
     section: row.section,
     archive: toFlag(row.archive),
     file_id: row.file_id,
@@ -118,6 +119,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
           .values({
             id,
             title,
+            title_hi: changes.title_hi ?? null,
             section,
             archive: changes.archive ? 1 : 0,
             file_id: fileId,

@@ -40,9 +40,10 @@ function filterConditions(filter: Omit<BoardNoticeFilter, "limit" | "page">) {
     if (filter.created_at_lteq) conditions.push(eb("notice.created_at", "<=", filter.created_at_lteq));
     if (filter.regex) {
       // Plain text, never a pattern: both engines' LIKE with an explicit escape character.
-      conditions.push(
-        sql<boolean>`lower(${eb.ref("notice.title")}) like lower(${likeContaining(filter.regex)}) escape '\\'`,
-      );
+      const pattern = likeContaining(filter.regex);
+      const containing = (column: "notice.title" | "notice.title_hi") =>
+        sql<boolean>`lower(${eb.ref(column)}) like lower(${pattern}) escape '\\'`;
+      conditions.push(eb.or([containing("notice.title"), containing("notice.title_hi")]));
     }
     return eb.and(conditions);
   };
@@ -56,6 +57,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
       .select([
         "notice.id",
         "notice.title",
+        "notice.title_hi",
         "notice.section",
         "notice.created_at",
         "notice.updated_at",
@@ -81,6 +83,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
     return {
       _id: row.id,
       title: row.title,
+      title_hi: row.title_hi,
       section: row.section as Notice["section"],
       created_at: row.created_at,
       updated_at: row.updated_at,

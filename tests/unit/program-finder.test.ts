@@ -118,11 +118,19 @@ describe("small helpers of the data pages", () => {
     const notice = {
       _id: "n",
       title: "t",
+      title_hi: "शीर्षक",
       created_at: "2026-11-17T12:00:00Z",
       file: null,
       link: "https://example.org",
     } as unknown as Notice;
-    expect(toHomeNotice(notice, now)).toMatchObject({ isNew: true, href: "https://example.org" });
-    expect(toHomeNotice({ ...notice, created_at: "2026-11-16T11:59:59Z" }, now).isNew).toBe(false);
+    expect(toHomeNotice(notice, now, false)).toMatchObject({ isNew: true, href: "https://example.org" });
+    expect(toHomeNotice({ ...notice, created_at: "2026-11-16T11:59:59Z" }, now, false).isNew).toBe(false);
+  });
+
+  it("sends a notice's Hindi title to Hindi pages only", () => {
+    const notice = { _id: "n", title: "Exam dates", title_hi: "परीक्षा तिथियाँ", created_at: "", file: null, link: null };
+    const now = Date.parse("2026-11-23T12:00:00Z");
+    expect(toHomeNotice(notice as unknown as Notice, now, true).title_hi).toBe("परीक्षा तिथियाँ");
+    expect(toHomeNotice(notice as unknown as Notice, now, false).title_hi).toBeNull();
   });
 });

@@ -3,8 +3,8 @@ import type { Key } from "#app/i18n/catalogue.ts";
 import type { MessagesHandle } from "#app/i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "#app/i18n/meta.ts";
 
-/** Every console route's `handle`: its pages show the console's messages. */
-export const consoleHandle = { messages: ["console"] } satisfies MessagesHandle;
+/** Every console route's `handle`: its pages show the console's messages, and the notice sections' names. */
+export const consoleHandle = { messages: ["console", "notices"] } satisfies MessagesHandle;
 
 /**
  * A console route's `meta`: the page's title, the message `title` in the page's language;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Notice } from "#common/api/notice.ts";
+import { devanagari, noticeTitleMaxLength } from "#common/api/notice-form.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { InputField, LabelledField, SelectField } from "./fields.tsx";
@@ -12,7 +13,7 @@ const dateOf = (value: string | null | undefined) => value?.slice(0, 10) ?? "";
 /**
  * A notice's inputs, named as the current admin client names the multipart
  * fields (fileName, pdf, section, validUntil, autoArchive, endDate, apply,
- * vacancies, orderDate, orderNumber). The extra fields follow the chosen
+ * vacancies, orderDate, orderNumber), and the optional Hindi title (title_hi). The extra fields follow the chosen
  * section: job adverts get a last date, vacancies and an apply link; office
  * orders their date and number. `idPrefix` keeps ids unique when a dialog
  * holds a second form.
@@ -41,9 +42,25 @@ export function NoticeFields({
         className="sm:col-span-2"
         name="fileName"
         required
-        maxLength={300}
+        maxLength={noticeTitleMaxLength}
         defaultValue={notice?.title}
       />
+      <LabelledField id={id("title-hi")} label={t("console.notice.titleHi")} className="sm:col-span-2">
+        <input
+          id={id("title-hi")}
+          name="title_hi"
+          lang="hi"
+          maxLength={noticeTitleMaxLength}
+          // The API's own check, in the browser first: at least one Devanagari letter.
+          pattern={`.*${devanagari.source}.*`}
+          defaultValue={notice?.title_hi ?? ""}
+          aria-describedby={id("title-hi-hint")}
+          className={fieldClass}
+        />
+        <p id={id("title-hi-hint")} className="mt-1 text-sm text-slate-700">
+          {t("console.notice.titleHiHint")}
+        </p>
+      </LabelledField>
       <SelectField
         id={id("section")}
         label={t("console.notice.section")}

@@ -9,7 +9,7 @@ export function sectionsOf(user: StaffUser): ReadonlyArray<NoticeSectionKey> {
 }
 
 export function sectionLabel(t: Translate, key: NoticeSectionKey): string {
-  return t(`console.sections.${key}`);
+  return t(`notices.sections.${key}`);
 }
 
 /** The extra fields a section's notices carry, by the board they appear on. */

@@ -1,10 +1,10 @@
 import { FileText } from "lucide-react";
 import type { Notice } from "#common/api/notice.ts";
-import { noticeSections } from "#common/notice-sections.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { Badge } from "#app/shared/ui/badge.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { localText, LocalTextSpan } from "#app/shared/ui/record-name.tsx";
 import { TableCell, TableRow } from "#app/shared/ui/table.tsx";
 
 /** The optional columns a board shows beside date, title and file. */
@@ -27,8 +27,6 @@ export function fileSummary(file: { content_type: string; size: number }): strin
   return `${type}, ${size}`;
 }
 
-const sectionLabels: Record<string, string> = Object.fromEntries(noticeSections.map(({ key, label }) => [key, label]));
-
 /**
  * One notice: its date, title ("New" for the last seven days), the optional
  * columns, the file's type and size, and its links. The title opens the file
@@ -37,14 +35,10 @@ const sectionLabels: Record<string, string> = Object.fromEntries(noticeSections.
  */
 export function NoticeRow({ notice, columns, newSince }: { notice: Notice; columns: NoticeColumns; newSince: string }) {
   const { t, language } = useI18n();
-  // Titles are published in English only.
-  const titleLang = language === "en" ? undefined : "en";
+  // The Hindi title where one is published; otherwise the English one, marked as English on a Hindi page.
+  const localTitle = localText(notice.title, notice.title_hi, language);
   const isNew = !notice.archived && notice.created_at >= newSince;
-  const title = (
-    <span lang={titleLang} className="font-medium">
-      {notice.title}
-    </span>
-  );
+  const title = <LocalTextSpan value={localTitle} className="font-medium" />;
   return (
     <TableRow>
       <TableCell label={t("notices.columns.date")}>
@@ -73,9 +67,7 @@ export function NoticeRow({ notice, columns, newSince }: { notice: Notice; colum
           {isNew ? <Badge tone="accent">{t("notices.new")}</Badge> : null}
         </span>
         {columns.section ? (
-          <span className="mt-1 block text-sm text-slate-600" lang={titleLang}>
-            {sectionLabels[notice.section] ?? notice.section}
-          </span>
+          <span className="mt-1 block text-sm text-slate-600">{t(`notices.sections.${notice.section}`)}</span>
         ) : null}
       </TableCell>
       {columns.lastDate ? (
@@ -114,8 +106,8 @@ export function NoticeRow({ notice, columns, newSince }: { notice: Notice; colum
               className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2"
             >
               {t("notices.apply")}
-              <span className="sr-only" lang={titleLang}>
-                : {notice.title}
+              <span className="sr-only">
+                : <LocalTextSpan value={localTitle} />
               </span>
             </ExternalLink>
           ) : null}

@@ -20,7 +20,8 @@ import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 const publishers = ["admin", "editor"] as const;
 
 const formDescription =
-  "multipart/form-data in the current admin client's field names: `fileName` (the title), `pdf` (the file), " +
+  "multipart/form-data in the current admin client's field names: `fileName` (the title), `title_hi` (the title " +
+  "in Hindi, optional, in Devanagari), `pdf` (the file), " +
   "`link` or `fileLink`, `section`, `validUntil` with `autoArchive`, `archive`, `endDate`, `apply`, " +
   "`vacancies`, `orderDate`, `orderNumber`. The file's type is judged by its content: PDF, and JPEG, PNG " +
   "or WebP in image sections (415 otherwise); at most 20 MB (413). Editors publish only in their sections.";

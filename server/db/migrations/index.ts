@@ -12,6 +12,7 @@ import * as signInAttempts from "./0010-sign-in-attempts.ts";
 import * as sampleRecords from "./0011-sample-records.ts";
 import * as grievanceOfficers from "./0014-grievance-officers.ts";
 import * as pageRevisions from "./0015-page-revisions.ts";
+import * as noticeHindiTitle from "./0016-notice-hindi-title.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0011-sample-records": sampleRecords,
   "0014-grievance-officers": grievanceOfficers,
   "0015-page-revisions": pageRevisions,
+  "0016-notice-hindi-title": noticeHindiTitle,
 };
 
 export const migrationProvider: MigrationProvider = {
