@@ -9,7 +9,8 @@ import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
+import { localName, LocalTextSpan, RecordName } from "#app/shared/ui/record-name.tsx";
+import { localDesignation } from "#app/shared/data-labels.ts";
 
 export const handle = { messages: ["academics", "programs"] } satisfies MessagesHandle;
 
@@ -81,8 +82,8 @@ export default function DepartmentPage({ loaderData }: Route.ComponentProps) {
                 <LocalLink to={`/faculty/${head._id}`} className="font-semibold text-brand underline">
                   {fullName(head)}
                 </LocalLink>
-                <p className="text-sm text-slate-700" lang={english}>
-                  {head.designation}
+                <p className="text-sm text-slate-700">
+                  <LocalTextSpan value={localDesignation(head.designation, language)} />
                 </p>
               </div>
             </div>
@@ -106,8 +107,8 @@ export default function DepartmentPage({ loaderData }: Route.ComponentProps) {
                   <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
                     {fullName(person)}
                   </LocalLink>
-                  <p className="text-sm text-slate-700" lang={english}>
-                    {person.designation}
+                  <p className="text-sm text-slate-700">
+                    <LocalTextSpan value={localDesignation(person.designation, language)} />
                   </p>
                 </div>
               </li>

@@ -10,7 +10,8 @@ import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { RecordName } from "#app/shared/ui/record-name.tsx";
+import { LocalTextSpan, RecordName } from "#app/shared/ui/record-name.tsx";
+import { localDesignation } from "#app/shared/data-labels.ts";
 
 /** Longest search text the directory honours. */
 const searchMaxLength = 100;
@@ -152,8 +153,8 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
                       <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
                         {fullName(person)}
                       </LocalLink>
-                      <p className="text-sm text-slate-700" lang={language === "hi" ? "en" : undefined}>
-                        {person.designation}
+                      <p className="text-sm text-slate-700">
+                        <LocalTextSpan value={localDesignation(person.designation, language)} />
                       </p>
                     </div>
                   </li>

@@ -7,7 +7,8 @@ import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
+import { localName, LocalTextSpan, RecordName } from "#app/shared/ui/record-name.tsx";
+import { localDesignation } from "#app/shared/data-labels.ts";
 
 export const handle = { messages: ["academics"] } satisfies MessagesHandle;
 
@@ -23,8 +24,10 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(t);
   const { person } = loaderData;
   const name = fullName(person);
-  const department = localName(person.dept_id, languageOfPath(location.pathname)).text;
-  return pageMeta(name, t("academics.profileMeta", { name, designation: person.designation, department }));
+  const language = languageOfPath(location.pathname);
+  const department = localName(person.dept_id, language).text;
+  const designation = localDesignation(person.designation, language).text;
+  return pageMeta(name, t("academics.profileMeta", { name, designation, department }));
 }
 
 export const ErrorBoundary = RecordErrorBoundary;
@@ -45,8 +48,8 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
         <FacultyAvatar person={person} size={128} />
         <div>
           <h1 className="text-h2 font-bold text-slate-900">{fullName(person)}</h1>
-          <p className="mt-1 text-lg text-slate-700" lang={english}>
-            {person.designation}
+          <p className="mt-1 text-lg text-slate-700">
+            <LocalTextSpan value={localDesignation(person.designation, language)} />
           </p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             <dt className="font-semibold">{t("academics.department")}</dt>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/grievance-form";
-import { campusFacts } from "#common/campus-facts.ts";
+import { campusFacts, type CampusFact } from "#common/campus-facts.ts";
 import { grievanceCampuses, grievanceCategories, grievanceRoles, grievanceSchema } from "#common/forms/grievance.ts";
 import { site } from "#common/site.ts";
 import { perViewFormHeaders } from "../features/forms/form-submission.server.ts";
@@ -17,10 +17,12 @@ import {
   useFieldError,
 } from "../features/forms/form-parts.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
+import type { Language } from "../i18n/language.ts";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { FormField } from "#app/shared/ui/form-field.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { localText } from "#app/shared/ui/record-name.tsx";
 
 export const handle = { messages: ["forms", "grievance"] } satisfies MessagesHandle;
 
@@ -40,7 +42,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(t("grievance.title"), t("grievance.metaDescription"));
 }
 
-const campusNames = new Map(campusFacts.map((campus) => [campus.slug, campus.name]));
+const campusesBySlug = new Map(campusFacts.map((campus) => [campus.slug, campus]));
+
+/** A campus among the form's choices: its name in the page's language, marked when a Hindi page has only the English. */
+function campusOption(slug: string, campus: CampusFact | undefined, language: Language) {
+  const { text, lang } = campus ? localText(campus.name, campus.nameHi, language) : localText(slug, null, language);
+  return { value: slug, label: text, lang };
+}
 
 /** The grievance form, its confirmation with the reference number, and the RTI information. */
 export default function GrievanceForm({ loaderData }: Route.ComponentProps) {
@@ -128,11 +136,7 @@ export default function GrievanceForm({ loaderData }: Route.ComponentProps) {
                 options={grievanceCampuses.map((campus) =>
                   campus === "head-office"
                     ? { value: campus, label: t("grievance.headOffice") }
-                    : {
-                        value: campus,
-                        label: campusNames.get(campus) ?? campus,
-                        lang: language === "en" ? undefined : "en",
-                      },
+                    : campusOption(campus, campusesBySlug.get(campus), language),
                 )}
               />
               <SelectField

@@ -11,6 +11,7 @@ import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
+import { ProgramDuration } from "../features/programs/program-duration.tsx";
 
 export const handle = { messages: ["programs"] } satisfies MessagesHandle;
 
@@ -81,7 +82,7 @@ function Structure({ years }: { years: ProgramYears }) {
 /** One programme: its facts, its structure year by year and semester by semester, its department and campuses. */
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program } = loaderData;
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <p className="text-sm">
@@ -94,7 +95,9 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-2 font-mono font-semibold text-brand">{program.code}</p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
-        <li>{t("programs.duration", { duration: program.duration })}</li>
+        <li>
+          <ProgramDuration duration={program.duration} />
+        </li>
         {program.intake === null ? null : <li>{t("programs.intake", { count: formatNumber(program.intake) })}</li>}
       </ul>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -134,8 +137,13 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         {hasPublishedYears(program) ? (
           <Structure years={program.years} />
         ) : (
+          // A note about the structure is written in English only.
           <p className="mt-2 text-slate-700">
-            {typeof program.years === "string" ? program.years : t("programs.noStructure")}
+            {typeof program.years === "string" ? (
+              <span lang={language === "hi" ? "en" : undefined}>{program.years}</span>
+            ) : (
+              t("programs.noStructure")
+            )}
           </p>
         )}
       </section>

@@ -2,6 +2,7 @@ import type { Program } from "#common/api/academics.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { RecordName } from "#app/shared/ui/record-name.tsx";
+import { ProgramDuration } from "./program-duration.tsx";
 
 // A module of its own: the programme finder shows these lines, the home page's cards do not,
 // so its code stays out of what the home page loads.
@@ -14,7 +15,9 @@ export function ProgramCardDetails({ program }: { program: Program }) {
       <p>
         {t(`programs.levels.${program.programLevel}`)} · <RecordName record={program.dept_id} />
       </p>
-      <p>{t("programs.duration", { duration: program.duration })}</p>
+      <p>
+        <ProgramDuration duration={program.duration} />
+      </p>
       {program.campuses.length > 0 ? (
         <p>
           {t("programs.offeredAt")}:{" "}

@@ -19,7 +19,7 @@ export default {
   resultOne: "1 programme",
   resultMany: "{count} programmes",
   noResults: "No programme matches these filters. Try fewer words or clear the filters.",
-  duration: "Duration: {duration}",
+  duration: "Duration",
   intake: "{count} seats",
   offeredAt: "Offered at",
   structurePending: "Structure to be published",

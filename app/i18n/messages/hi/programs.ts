@@ -20,7 +20,7 @@ export default {
   resultOne: "1 कार्यक्रम",
   resultMany: "{count} कार्यक्रम",
   noResults: "इन शर्तों से कोई कार्यक्रम नहीं मिला। कम शब्द लिखें या छँटाई हटाएँ।",
-  duration: "अवधि: {duration}",
+  duration: "अवधि",
   intake: "{count} सीटें",
   offeredAt: "कहाँ उपलब्ध",
   structurePending: "संरचना शीघ्र प्रकाशित होगी",
