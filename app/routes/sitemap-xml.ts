@@ -1,3 +1,4 @@
+import { hasPublishedYears } from "#common/programs.ts";
 import { site } from "#common/site.ts";
 import { publicPaths } from "../features/info-pages/public-paths.ts";
 import { jobCategories } from "../features/notices/boards.ts";
@@ -10,7 +11,11 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** The pages with a parameter: every campus, programme, department and faculty member, and each job archive. */
+/**
+ * The pages with a parameter: every campus, department and faculty member, each job archive, and
+ * every programme whose structure is published (the only ones the site links, as the
+ * specification's programme cards do).
+ */
 async function recordPaths(services: Services): Promise<string[]> {
   const [campuses, programs, departments, faculty] = await Promise.all([
     services.campus.list(),
@@ -20,7 +25,7 @@ async function recordPaths(services: Services): Promise<string[]> {
   ]);
   return [
     ...campuses.map((campus) => `/campus/${campus.slug}`),
-    ...programs.map((program) => `/programs/${program._id}`),
+    ...programs.filter(hasPublishedYears).map((program) => `/programs/${program._id}`),
     ...departments.map((department) => `/dept/${department._id}`),
     ...faculty.map((member) => `/faculty/${member._id}`),
     ...jobCategories.map((category) => `/recruitment/archive/${category.slug}`),

@@ -1,6 +1,9 @@
+import { useLocation } from "react-router";
 import type { Route } from "./+types/under-construction";
 import { UnderConstruction } from "../features/errors/under-construction.tsx";
+import { underConstructionElsewhere, underConstructionPaths } from "../features/info-pages/under-construction-pages.ts";
 import { metaTranslator } from "../i18n/meta.ts";
+import { canonicalPath } from "../page-routes.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaTranslator(matches);
@@ -8,5 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function UnderConstructionRoute() {
-  return <UnderConstruction />;
+  const here = canonicalPath(useLocation().pathname);
+  const path = underConstructionPaths.find((candidate) => candidate === here);
+  return <UnderConstruction elsewhere={path && underConstructionElsewhere[path]} />;
 }

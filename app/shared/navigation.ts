@@ -104,6 +104,16 @@ export const mainMenu: ReadonlyArray<MenuEntry> = [
           { label: "circulars", path: "/administration/administrative/circulars" },
         ],
       },
+      {
+        // The governance bodies' notice boards: each lists its body's member lists and minutes.
+        label: "membersAndMinutes",
+        items: [
+          { label: "universityCourt", path: "/administration/governance/university-court" },
+          { label: "boardOfManagementMinutes", path: "/administration/governance/board-of-management" },
+          { label: "academicCouncil", path: "/administration/governance/academic-council" },
+          { label: "financeCommittee", path: "/administration/governance/finance-committee" },
+        ],
+      },
       { label: "chancellor", path: "/administration/chancellor" },
       { label: "viceChancellor", path: "/administration/vice-chancellor" },
       { label: "registrar", path: "/registrar" },

@@ -27,7 +27,7 @@ describe("the site over HTTP", () => {
     return links;
   }
 
-  it("every link from the home page in both languages leads to a page that answers 200, and the sitemap lists them", async () => {
+  it("every link from the home page in both languages leads to a page that answers 200; the sitemap lists exactly the pages reached", async () => {
     const queue = ["/", "/hi/"];
     const answers = new Map<string, number>();
     // Pages that ask search engines to stay away (those under construction) belong in no sitemap.
@@ -62,6 +62,12 @@ describe("the site over HTTP", () => {
       reached.filter((path) => !listed.has(key(path))),
       "pages missing from sitemap.xml",
     ).toEqual([]);
+    // And the other way: no page the sitemap names is out of a visitor's reach by links.
+    const reachedKeys = new Set(reached.map(key));
+    expect(
+      [...listed].filter((path) => !reachedKeys.has(path)),
+      "pages in sitemap.xml that no link leads to",
+    ).toEqual([]);
   }, 180_000);
 
   it("the sitemap names both languages of every page as alternates", async () => {
@@ -76,6 +82,47 @@ describe("the site over HTTP", () => {
     expect(sitemap).toContain("<loc>https://dseu.ac.in/hi/amenities/Library</loc>");
     expect(sitemap).not.toContain("/UGC-Guidelines");
   });
+
+  it("the governance bodies' boards are linked from the menus, /sitemap and the pages that say their notices exist", async () => {
+    const governance = ["university-court", "board-of-management", "academic-council", "finance-committee"].map(
+      (body) => `/administration/governance/${body}`,
+    );
+    const links = (html: string, within: RegExp = /[\s\S]*/) => new Set(pageLinks(within.exec(html)?.[0] ?? ""));
+    // The desktop menu; the phone menu holds the same links from the same tree.
+    const navigation = /<nav[^>]*aria-label="(Main|मुख्य)"[\s\S]*?<\/nav>/;
+    const main = /<main[\s\S]*?<\/main>/;
+    for (const language of ["", "/hi"]) {
+      const fromMenu = links((await get(`${language}/`)).body, navigation);
+      const fromSitemap = links((await get(`${language}/sitemap`)).body, main);
+      const fromStatutoryBodies = links(
+        (await get(`${language}/administration/administrative/statutory-bodies`)).body,
+        main,
+      );
+      for (const path of governance) {
+        expect(fromMenu, `${language}${path} in the menu`).toContain(`${language}${path}`);
+        expect(fromSitemap, `${language}${path} on /sitemap`).toContain(`${language}${path}`);
+        expect(fromStatutoryBodies, `${language}${path} on the statutory bodies page`).toContain(`${language}${path}`);
+      }
+      const fromBoardOfManagement = links(
+        (await get(`${language}/administration/administrative/board-of-management`)).body,
+        main,
+      );
+      expect(fromBoardOfManagement).toContain(`${language}/administration/governance/board-of-management`);
+    }
+  });
+
+  it.each(["/UGC-Guidelines", "/hi/UGC-Guidelines"])(
+    "%s is still under construction and links to the UGC's own guidelines in a new tab",
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<meta name="robots" content="noindex"');
+      const main = /<main[\s\S]*?<\/main>/.exec(response.body)![0];
+      const link = /<a href="https:\/\/www\.ugc\.gov\.in\/"[^>]*>/.exec(main)?.[0];
+      expect(link).toContain('target="_blank"');
+      expect(link).toContain('rel="noopener noreferrer"');
+    },
+  );
 
   it("robots.txt allows the site and points at the sitemap", async () => {
     const response = await get("/robots.txt");

@@ -14,6 +14,7 @@ export default {
     text: "We are still preparing this page. Please check back soon, or carry on from the home page.",
     back: "Go Back",
     home: "Go Home",
+    elsewhere: { ugcGuidelines: "Meanwhile, read the guidelines on the UGC's own website" },
   },
   serverError: {
     title: "Something went wrong",
