@@ -151,7 +151,7 @@ describe("Hindi pages over HTTP", () => {
       {
         path: `/hi/campus/${withoutAddress.slug}`,
         heading: withoutAddress.name_hi,
-        names: ["पता शीघ्र प्रकाशित किया जाएगा।"],
+        names: ["परिसर का पता अभी प्रकाशित नहीं हुआ है।"],
       },
       { path: "/hi/courses", heading: null, names: [publishedProgram.name_hi, publishedProgram.dept_id.name_hi] },
       { path: "/hi/academics/faculty", heading: null, names: [departmentWithHead.name_hi] },

@@ -45,6 +45,11 @@ describe("the API's documentation", () => {
         "/api/v1/users",
         "/api/v1/users/{id}",
         "/api/v1/users/{id}/password",
+        "/api/v1/content",
+        "/api/v1/content/pages",
+        "/api/v1/content/restore",
+        "/api/v1/sample-data",
+        "/api/v1/sample-data/remove",
       ].sort(),
     );
     const noticeParameters = document.paths["/api/v1/notice"].get.parameters.map((p: { name: string }) => p.name);
