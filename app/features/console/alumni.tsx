@@ -8,6 +8,7 @@ import { Badge } from "#app/shared/ui/badge.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { DetailList } from "./detail-list.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import { optionalText, StatusSelect, TextareaField } from "./fields.tsx";
 import { FormDialogButton } from "./form-dialog.tsx";
@@ -44,14 +45,7 @@ function ReviewRegistration({ person }: { person: Alumni }) {
         )
       }
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
-        {details.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-900">{term}</dt>
-            <dd className="break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList details={details} />
       <StatusSelect
         id={id("status")}
         label={t("console.alumni.status")}

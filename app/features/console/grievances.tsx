@@ -15,6 +15,7 @@ import { formatDate } from "#app/i18n/format.ts";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { ConsolePager } from "./console-pager.tsx";
+import { DetailList, DetailRow } from "./detail-list.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
 import { optionalText, StatusSelect, TextareaField } from "./fields.tsx";
 import { FormDialogButton } from "./form-dialog.tsx";
@@ -56,15 +57,8 @@ function Submission({ grievance }: { grievance: Grievance }) {
   return (
     <>
       <p className="font-medium text-slate-900">{grievance.subject}</p>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-700">
-        {details.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-900">{term}</dt>
-            <dd className="break-all">{value}</dd>
-          </div>
-        ))}
-        <div className="contents">
-          <dt className="font-medium text-slate-900">{t("console.grievances.attachment")}</dt>
+      <DetailList details={details}>
+        <DetailRow term={t("console.grievances.attachment")}>
           <dd>
             {attachment ? (
               <button type="button" onClick={() => void saveAttachment()} className={secondaryButtonClass}>
@@ -75,8 +69,8 @@ function Submission({ grievance }: { grievance: Grievance }) {
               t("console.grievances.noAttachment")
             )}
           </dd>
-        </div>
-      </dl>
+        </DetailRow>
+      </DetailList>
       <div>
         <h3 className="font-medium text-slate-900">{t("console.grievances.description")}</h3>
         <p className="mt-1 whitespace-pre-line text-slate-700">{grievance.description}</p>
