@@ -1,11 +1,9 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app.ts";
 import type { Database } from "#server/db/schema.ts";
 import { facultyEntries } from "#server/db/seed/academic-structure.ts";
 import { campusDetails } from "#server/db/seed/campus-details.ts";
-import { createServices } from "#server/services/index.ts";
-import { testLoad, type TestApi } from "../support/api.ts";
+import { createTestApi, type TestApi } from "../support/api.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 import { bearer, createStaff, signIn } from "../support/staff.ts";
 
@@ -51,19 +49,7 @@ describe.each(testEngines)("seed profiles and sample data on %s", (engine) => {
 
   beforeAll(async () => {
     facts = await createTestDatabase(engine, { profile: "facts", today });
-    const database = await createTestDatabase(engine, { profile: "demo", today });
-    const services = createServices(database.db);
-    const app = await buildApp({ overloadLimits: testLoad, rateLimitPerMinute: 1_000_000, database, services });
-    await app.ready();
-    api = {
-      app,
-      database,
-      services,
-      close: async () => {
-        await app.close();
-        await database.drop();
-      },
-    };
+    api = await createTestApi(engine, {}, { profile: "demo", today });
     await createStaff(api.services, { email: "admin@dseu.test", role: "admin" });
     await createStaff(api.services, { email: "editor@dseu.test", role: "editor", sections: ["news"] });
     admin = await signIn(api.app, "admin@dseu.test");

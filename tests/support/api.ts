@@ -16,12 +16,16 @@ export type TestApi = { app: FastifyInstance; database: TestDatabase; services: 
  */
 export const testLoad = { maxEventLoopDelayMs: 0, maxHeapShare: 1 };
 
-/** The real API (no pages) over a fresh seeded database of the given engine, with any app options. */
+/**
+ * The real API (no pages) over a fresh seeded database of the given engine, with any app options
+ * and the database's seed options (its profile, its day).
+ */
 export async function createTestApi(
   engine: Engine,
   options: Omit<AppOptions, "database" | "services"> = {},
+  seeding: Parameters<typeof createTestDatabase>[1] = {},
 ): Promise<TestApi> {
-  const database = await createTestDatabase(engine);
+  const database = await createTestDatabase(engine, seeding);
   const services = createServices(database.db);
   // Every injected request comes from one address: the rate limit is for the tests about it.
   // Tests that play several clients name them in X-Forwarded-For, as a trusted proxy would.
