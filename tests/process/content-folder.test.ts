@@ -1,10 +1,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startInstance, type Instance } from "../support/instances.ts";
+import { getFresh, startInstance, type Instance } from "../support/instances.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const workDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-content-"));
@@ -19,22 +18,6 @@ function writeHistory(updated: string, sentence: string) {
     historyFile,
     `---\ntitle: Fixture history\ndescription: A page from a fixture folder.\nupdated: ${updated}\n---\n\n${sentence}\n`,
   );
-}
-
-/** One GET on a connection of its own, so the cluster hands each to the next worker; the HTML and who answered. */
-function getFresh(url: string): Promise<{ status: number; servedBy: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode!, servedBy: String(response.headers["x-served-by"]), body }),
-        );
-      })
-      .on("error", reject);
-  });
 }
 
 const env = {
@@ -82,7 +65,7 @@ describe("the content folder and the page revisions", () => {
             const answer = await getFresh(`${server!.url}/about-us/history`);
             expect(answer.body).toContain("The first version of the fixture text.");
             expect(answer.body).not.toContain("A file changed after the seed.");
-            seen.add(answer.servedBy);
+            seen.add(String(answer.headers["x-served-by"]));
             return seen.size;
           },
           { timeout: 10_000, interval: 20 },
@@ -124,7 +107,7 @@ describe("the content folder and the page revisions", () => {
         .poll(
           async () => {
             const answer = await getFresh(`${server!.url}/about-us/history`);
-            if (answer.body.includes("Edited in the console.")) updated.add(answer.servedBy);
+            if (answer.body.includes("Edited in the console.")) updated.add(String(answer.headers["x-served-by"]));
             return updated.size;
           },
           { timeout: 1_000, interval: 20 },

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationProvider } from "#server/db/migrations/index.ts";
 import { seedParts } from "#server/db/seed/parts.ts";
-import { startInstance, temporaryDataDir, temporarySchema, type Instance } from "../support/instances.ts";
+import { getFresh, startInstance, temporaryDataDir, temporarySchema, type Instance } from "../support/instances.ts";
 import { pdfWithText } from "../support/staff.ts";
 import { testBuildDirectory } from "../support/test-build.ts";
 
@@ -23,20 +23,6 @@ function createAdmin(env: Record<string, string>) {
     encoding: "utf8",
   });
   expect(result.status, result.stderr).toBe(0);
-}
-
-/** One GET on a connection of its own, so that a cluster's primary hands each to the next worker. */
-function getFresh(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      })
-      .on("error", reject);
-  });
 }
 
 async function signIn(url: string, password = adminPassword) {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -82,4 +83,18 @@ export async function temporarySchema(prefix: string): Promise<{ url: string; dr
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.searchParams.set("options", `-c search_path=${schema}`);
   return { url: url.toString(), drop: () => run(`drop schema if exists ${schema} cascade`) };
+}
+
+/** One GET on a connection of its own, so that a cluster's primary hands each to the next worker. */
+export function getFresh(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      })
+      .on("error", reject);
+  });
 }
