@@ -5,12 +5,11 @@ import hindiNotices from "#app/i18n/messages/hi/notices.ts";
 import { campusFacts } from "#common/campus-facts.ts";
 import { jobPortalSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { boards } from "../support/boards.ts";
+import { readText as text } from "../support/html.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
 import { seededRecords } from "../support/seeded-records.ts";
 import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
 
-/** Text as a reader meets it: runs of white space are one space. */
-const text = (element: HTMLElement | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 const devanagari = /[\u0900-\u097F]/;
 
 /** The board's rows: each notice's title cell and, where the board shows them, its section badge. */

@@ -1,10 +1,8 @@
-import { parse, type HTMLElement } from "node-html-parser";
+import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordPaths, seededRecords } from "../support/seeded-records.ts";
+import { readText as text } from "../support/html.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
-
-/** Text as a reader meets it: runs of white space are one space. */
-const text = (element: HTMLElement | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /** Links that leave the Hindi pages: not to another site, a mail or phone link, a file or a place on the page. */
 function leavingHindi(links: readonly string[]): string[] {

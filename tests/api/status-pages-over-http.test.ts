@@ -1,9 +1,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readText as text } from "../support/html.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
-
-/** Text as a reader meets it: runs of white space are one space. */
-const text = (element: HTMLElement | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
 
 /**
  * The pages under construction and the not-found page as the server sends them, which is what a
