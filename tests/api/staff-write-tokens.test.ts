@@ -28,7 +28,7 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
 
   /** What a refused write must not have left: audit entries, revocations, rows changed. */
   const footprint = async () => {
-    const count = async (table: "audit_log" | "revoked_token" | "notice" | "staff_user") =>
+    const count = async (table: "audit_log" | "revoked_token" | "notice" | "staff_user" | "page_revision") =>
       Number(
         (
           await api.database.db
@@ -42,6 +42,7 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
       revoked: await count("revoked_token"),
       notices: await count("notice"),
       accounts: await count("staff_user"),
+      revisions: await count("page_revision"),
       updated: await Promise.all(
         (["grievance", "alumni_registration", "staff_user", "notice", "faculty", "department"] as const).map(
           async (table) =>
@@ -88,7 +89,23 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
         consent: true,
       }),
     );
-    const alumni = await db.selectFrom("alumni_registration").select("id").executeTakeFirstOrThrow();
+    // The same person again, for the merge.
+    await api.services.alumni.register(
+      alumniRegistrationSchema.parse({
+        name: "Ravi Kumar",
+        programme: "B.Tech",
+        year_of_passing: "2021",
+        email: "ravi.kumar@example.org",
+        consent: true,
+      }),
+    );
+    const [alumni, duplicate] = await db.selectFrom("alumni_registration").select("id").orderBy("id").execute();
+    const history = await db
+      .selectFrom("page_revision")
+      .where("path", "=", "/about-us/history")
+      .where("language", "=", "en")
+      .select((eb) => eb.fn.max("number").as("latest"))
+      .executeTakeFirstOrThrow();
     const upload = await multipart({ fileName: "Token check", section: "news", link: "https://dseu.ac.in/" });
     const edit = await multipart({ fileName: "Token check, edited" });
 
@@ -171,13 +188,46 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
       {
         method: "PATCH",
         route: "/alumni/{id}",
-        url: `/alumni/${alumni.id}`,
+        url: `/alumni/${alumni!.id}`,
         role: "admin",
         payload: { status: "verified", internal_note: "On the 2021 roll" },
         succeeds: 200,
       },
-      // Last: the notice the writes above edit goes.
+      {
+        method: "POST",
+        route: "/alumni/{id}/merge",
+        url: `/alumni/${alumni!.id}/merge`,
+        role: "admin",
+        payload: { duplicates: [duplicate!.id] },
+        succeeds: 200,
+      },
+      {
+        method: "PUT",
+        route: "/content",
+        url: "/content?path=/about-us/history&lang=en",
+        role: "admin",
+        payload: { title: "History", body: "DSEU was founded in 2020.", publish: true, baseRevision: history.latest },
+        succeeds: 201,
+      },
+      {
+        method: "POST",
+        route: "/content/restore",
+        url: "/content/restore",
+        role: "admin",
+        payload: { path: "/about-us/history", lang: "en", revision: 1 },
+        succeeds: 201,
+      },
+      // Last but one: the notice the writes above edit goes.
       { method: "DELETE", route: "/notice/{id}", url: `/notice/${notice.id}`, role: "admin", succeeds: 200 },
+      // Last: the sample notices and people go.
+      {
+        method: "POST",
+        route: "/sample-data/remove",
+        url: "/sample-data/remove",
+        role: "admin",
+        payload: { confirm: true },
+        succeeds: 200,
+      },
     ];
   });
   afterAll(() => api.close());

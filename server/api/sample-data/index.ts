@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import { sampleDataCountsSchema, sampleDataRemovalSchema } from "#common/api/sample-data.ts";
+import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 import type { Services } from "../../services/index.ts";
 import { actorOf, bearerSecurity, requireStaff } from "../staff-session.ts";
 
@@ -23,6 +24,7 @@ export const sampleDataRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     "/sample-data/remove",
     {
+      config: staffWriteRateLimit,
       onRequest: requireStaff(services, ["admin"]),
       schema: {
         tags: ["staff"],
