@@ -93,6 +93,34 @@ describe.each(testEngines)("notice feeds on %s", (engine) => {
     expect(ids).not.toContain(`https://dseu.ac.in/api/v1/notice/${id}`);
   });
 
+  it("a Hindi feed titles a notice in Hindi where it has a Hindi title, else in English marked as English", async () => {
+    const withHindi = await publish(api.app, token, {
+      fileName: "Tender for hostel furniture",
+      title_hi: "छात्रावास के फ़र्नीचर की निविदा",
+      section: "tenders",
+      link: "https://example.org/furniture",
+    });
+    const englishOnly = await publish(api.app, token, {
+      fileName: "Tender for campus lighting",
+      section: "tenders",
+      link: "https://example.org/lighting",
+    });
+    const titleElement = (atom: string, id: string) =>
+      new RegExp(`<id>https://dseu\\.ac\\.in/api/v1/notice/${id}</id>(<title[^>]*>)`).exec(atom)?.[1];
+    for (const board of [tenders, undefined]) {
+      const hindi = await noticeFeed(api.services, board, "hi");
+      const titles = new Map(entriesOf(hindi).items.map((item) => [item.id, item.title]));
+      expect(titles.get(`https://dseu.ac.in/api/v1/notice/${withHindi}`)).toBe("छात्रावास के फ़र्नीचर की निविदा");
+      expect(titles.get(`https://dseu.ac.in/api/v1/notice/${englishOnly}`)).toBe("Tender for campus lighting");
+      expect(titleElement(hindi, withHindi)).toBe('<title type="text" xml:lang="hi-IN">');
+      expect(titleElement(hindi, englishOnly)).toBe('<title type="text" xml:lang="en-IN">');
+
+      // The English feed keeps the English title.
+      const english = entriesOf(await noticeFeed(api.services, board, "en")).items;
+      expect(english.find((item) => item.id.endsWith(withHindi))?.title).toBe("Tender for hostel furniture");
+    }
+  });
+
   it("carries the newest 50 current notices of the board's sections, newest first", async () => {
     for (const board of [undefined, ...noticeBoards]) {
       const { items } = entriesOf(await noticeFeed(api.services, board, "en"));

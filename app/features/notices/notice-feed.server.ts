@@ -36,15 +36,25 @@ function link(attributes: Record<string, string | number>): string {
 }
 
 /**
+ * The notice's title in the feed's language: in a Hindi feed its Hindi title where it has one,
+ * else the English one marked as English (as the Hindi boards show it, decision 0135).
+ */
+function entryTitle(notice: Notice, language: Language): string {
+  if (language === "en") return `<title type="text">${xml(notice.title)}</title>`;
+  const [title, titleLanguage] = notice.title_hi ? [notice.title_hi, locales.hi] : [notice.title, locales.en];
+  return `<title type="text" xml:lang="${titleLanguage}">${xml(title)}</title>`;
+}
+
+/**
  * A notice as an Atom entry: its PDF as an enclosure (and the link to read it), an external
  * notice's own link, or else the board it stands on.
  */
-function entry(notice: Notice, boardUrl: string): string {
+function entry(notice: Notice, boardUrl: string, language: Language): string {
   const fileUrl = notice.file ? site.website + notice.file.url : undefined;
   return [
     "<entry>",
     `<id>${xml(`${site.website}${apiPrefix}/notice/${notice._id}`)}</id>`,
-    `<title type="text">${xml(notice.title)}</title>`,
+    entryTitle(notice, language),
     `<published>${xml(notice.created_at)}</published>`,
     `<updated>${xml(notice.updated_at)}</updated>`,
     link({ rel: "alternate", href: fileUrl ?? notice.link ?? boardUrl }),
@@ -92,7 +102,7 @@ export async function noticeFeed(
     link({ rel: "alternate", type: "text/html", href: pageUrl }),
     link({ rel: "self", type: "application/atom+xml", href: feedUrl }),
     `<icon>${xml(`${site.website}/icon-192.png`)}</icon>`,
-    ...notices.map((notice) => entry(notice, pageUrl)),
+    ...notices.map((notice) => entry(notice, pageUrl, language)),
     "</feed>",
     "",
   ].join("\n");
