@@ -117,7 +117,7 @@ describe.each(testEngines)("notice feeds on %s", (engine) => {
 
       // The English feed keeps the English title.
       const english = entriesOf(await noticeFeed(api.services, board, "en")).items;
-      expect(english.find((item) => item.id.endsWith(withHindi))?.title).toBe("Tender for hostel furniture");
+      expect(english.find((item) => item.id?.endsWith(withHindi))?.title).toBe("Tender for hostel furniture");
     }
   });
 
