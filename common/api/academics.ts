@@ -71,6 +71,8 @@ export const programSchema = z.object({
   dept_id: namedReferenceSchema.describe("The department that runs the programme"),
   duration: z.string(),
   intake: z.number().int().nullable(),
+  eligibility: z.string().nullable().describe("Who may apply, in English; null when not published"),
+  eligibility_hi: z.string().nullable().describe("Who may apply, in Hindi; null when not published"),
   campuses: z.array(z.object({ _id: z.string(), name: z.string(), name_hi: hindiNameSchema, slug: z.string() })),
   years: z
     .union([programYearsSchema, z.string(), z.null()])

@@ -31,6 +31,7 @@ import { ApiError, codeForStatus, errorBody, statusForCode } from "./errors.ts";
 import { facultyRoutes } from "./faculty/index.ts";
 import { fileRoutes } from "./files/index.ts";
 import { grievanceRoutes } from "./grievances/index.ts";
+import { homeBlockRoutes } from "./home/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { programRoutes } from "./program/index.ts";
@@ -146,6 +147,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     grievanceRoutes,
     alumniRoutes,
     contentRoutes,
+    homeBlockRoutes,
     sampleDataRoutes,
   ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {

@@ -85,6 +85,9 @@ export interface ProgramTable {
   intake: number | null;
   /** JSON: the structure by year (an object), or a string or null when unpublished. */
   years: string;
+  /** Who may apply, in English and Hindi; null until staff write it (migration 0021). */
+  eligibility: string | null;
+  eligibility_hi: string | null;
   /** 1: invented by the demo seed (decision 0130). */
   sample: Generated<number>;
   created_at: string;
@@ -298,6 +301,25 @@ export interface PageRevisionTable {
   created_at: string;
 }
 
+/** The home page's event pop-up: one row (docs/decisions/0167). */
+export interface EventPopupTable {
+  id: string;
+  enabled: number;
+  /** The resized poster (stored_file); null: the poster shipped with the pages. */
+  poster_id: string | null;
+  /** The same poster at the pop-up's own size, for screens that need no more. */
+  poster_small_id: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
+  link: string | null;
+  alt_en: string;
+  alt_hi: string;
+  /** YYYY-MM-DD in India, inclusive; null: no limit. */
+  show_from: string | null;
+  show_until: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -321,4 +343,5 @@ export interface Database {
   form_receipt: FormReceiptTable;
   form_submission: FormSubmissionTable;
   page_revision: PageRevisionTable;
+  event_popup: EventPopupTable;
 }

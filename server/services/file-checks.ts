@@ -9,6 +9,7 @@ const typeNames = {
   "image/jpeg": "JPEG",
   "image/png": "PNG",
   "image/webp": "WebP",
+  "image/avif": "AVIF",
 } as const;
 export type UploadType = keyof typeof typeNames;
 
@@ -46,6 +47,7 @@ const extensionsOf: Record<UploadType, ReadonlyArray<string>> = {
   "image/jpeg": [".jpg", ".jpeg"],
   "image/png": [".png"],
   "image/webp": [".webp"],
+  "image/avif": [".avif"],
 };
 
 export function isUploadType(contentType: string): contentType is UploadType {

@@ -6,8 +6,10 @@ import { createAuthService, type AuthOptions } from "./auth-service.ts";
 import { createCampusService } from "./campus-service.ts";
 import { createDepartmentService } from "./department-service.ts";
 import { createFacultyService } from "./faculty-service.ts";
+import { createFacultyEditService } from "./faculty-edit-service.ts";
 import { createFormGuardService, type FormBudgets } from "./form-guard-service.ts";
 import { createGrievanceService } from "./grievance-service.ts";
+import { createHomeBlockService } from "./home-block-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
 import { createPageService } from "./page-service.ts";
@@ -54,9 +56,11 @@ export function createServices(
     campus: createCampusService(db, cache),
     departments: createDepartmentService(db, cache),
     faculty: createFacultyService(db, cache),
+    facultyEdits: createFacultyEditService(db, cache),
     programs: createProgramService(db, cache),
     notices: createNoticeService(db, cache),
     pages: createPageService(db, cache),
+    home: createHomeBlockService(db, cache),
     publishing: createNoticePublishingService(db, cache),
     auth: createAuthService(db, options),
     accounts: createStaffAccountService(db, cache),

@@ -1,8 +1,21 @@
 import type { Kysely } from "kysely";
 import type { Program } from "#common/api/academics.ts";
+import type { ProgramChange } from "#common/api/program-edit.ts";
+import type { StaffUser } from "#common/api/staff.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
+import { recordAudit, type Actor } from "./audit-service.ts";
+import { committedWrite } from "./committed-write.ts";
+import { Refusal } from "./refusal.ts";
 import { sortByName } from "./rows.ts";
+
+/** The page group whose editors may change programmes too (docs/decisions/0166). */
+export const programmePageGroup = "academics";
+
+/** Whether an account may change programmes: admins, and editors given the academic pages. */
+export function mayEditProgrammes(user: Pick<StaffUser, "role" | "page_groups">): boolean {
+  return user.role === "admin" || (user.role === "editor" && user.page_groups.includes(programmePageGroup));
+}
 
 /** The `years` column holds JSON: an object when the structure is published, else a note or null. */
 function parseYears(text: string): Program["years"] {
@@ -30,6 +43,8 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
             "program.duration",
             "program.intake",
             "program.years",
+            "program.eligibility",
+            "program.eligibility_hi",
             "department.id as department_id",
             "department.name as department_name",
             "department.name_hi as department_name_hi",
@@ -55,6 +70,8 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
           dept_id: { _id: row.department_id, name: row.department_name, name_hi: row.department_name_hi },
           duration: row.duration,
           intake: row.intake,
+          eligibility: row.eligibility,
+          eligibility_hi: row.eligibility_hi,
           campuses: (campusesOf.get(row.id) ?? []).map(({ id, name, name_hi, slug }) => ({
             _id: id,
             name,
@@ -84,6 +101,38 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
 
     async find(id: string): Promise<Program | undefined> {
       return (await list()).find((program) => program._id === id);
+    },
+
+    /**
+     * Changes a programme's names, duration, intake, eligibility or structure, with an audit
+     * entry naming it; every process forgets what it kept, so its page shows the change at once.
+     */
+    async update(user: StaffUser, actor: Actor, id: string, change: ProgramChange): Promise<void> {
+      if (!mayEditProgrammes(user)) {
+        throw new Refusal("forbidden", "Your account may not change programmes: that needs the academic pages");
+      }
+      await committedWrite(db, cache, async (trx) => {
+        const before = await trx.selectFrom("program").selectAll().where("id", "=", id).executeTakeFirst();
+        if (!before) throw new Refusal("not_found", "No programme has this id");
+        const { years, ...fields } = change;
+        const set = { ...fields, ...(years === undefined ? {} : { years: JSON.stringify(years) }) };
+        const changed = (Object.keys(set) as Array<keyof typeof set>).filter((field) => before[field] !== set[field]);
+        if (changed.length === 0) return;
+        await trx
+          .updateTable("program")
+          .set({ ...set, updated_at: new Date().toISOString() })
+          .where("id", "=", id)
+          .execute();
+        const summary = (row: Record<string, unknown>) =>
+          Object.fromEntries(changed.map((field) => [field, field === "years" ? "(structure)" : row[field]]));
+        await recordAudit(trx, actor, {
+          action: "program.update",
+          targetType: "program",
+          targetId: id,
+          before: { title: before.name, ...summary(before) },
+          after: { title: set.name ?? before.name, ...summary(set), changed },
+        });
+      });
     },
   };
 }

@@ -23,6 +23,8 @@ function program(code: string, level: Program["programLevel"], extra: Partial<Pr
     dept_id: { _id: "d1", name: "Department of Computing", name_hi: null },
     duration: "3 years",
     intake: 60,
+    eligibility: null,
+    eligibility_hi: null,
     campuses: [{ _id: "c1", name: "DSEU Dwarka Campus (HQ)", name_hi: null, slug: "dwarka" }],
     years: null,
     ...extra,

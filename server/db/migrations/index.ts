@@ -13,6 +13,7 @@ import * as sampleRecords from "./0011-sample-records.ts";
 import * as grievanceOfficers from "./0014-grievance-officers.ts";
 import * as pageRevisions from "./0015-page-revisions.ts";
 import * as noticeHindiTitle from "./0016-notice-hindi-title.ts";
+import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-edits.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0014-grievance-officers": grievanceOfficers,
   "0015-page-revisions": pageRevisions,
   "0016-notice-hindi-title": noticeHindiTitle,
+  "0021-home-blocks-and-programme-edits": homeBlocksAndProgrammeEdits,
 };
 
 export const migrationProvider: MigrationProvider = {

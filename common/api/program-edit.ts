@@ -1,0 +1,83 @@
+import { z } from "#common/zod.ts";
+import { programSchema } from "./academics.ts";
+import { successSchema } from "./envelope.ts";
+
+/**
+ * What the console changes of a programme (docs/decisions/0166). The limits leave room for
+ * the longest real structure (a five-year integrated programme of ten semesters) and stop a
+ * body from describing more than a page could ever show.
+ */
+export const programEditLimits = {
+  name: 200,
+  duration: 50,
+  intake: 10_000,
+  eligibility: 2_000,
+  years: 6,
+  semestersPerYear: 3,
+  coursesPerSemester: 30,
+  courseCode: 20,
+  courseTitle: 200,
+  credits: 40,
+} as const;
+
+const devanagari = /\p{Script=Devanagari}/u;
+
+const course = z.object({
+  code: z.string().trim().min(1, "A course has no code").max(programEditLimits.courseCode),
+  title: z.string().trim().min(1, "A course has no title").max(programEditLimits.courseTitle),
+  credits: z
+    .number()
+    .min(0)
+    .max(programEditLimits.credits, `A course has at most ${programEditLimits.credits} credits`),
+});
+
+const semester = z.object({
+  semester: z
+    .number()
+    .int()
+    .min(1)
+    .max(programEditLimits.years * programEditLimits.semestersPerYear),
+  courses: z.array(course).max(programEditLimits.coursesPerSemester, {
+    error: `A semester has at most ${programEditLimits.coursesPerSemester} courses`,
+  }),
+});
+
+/** The structure by year, "1" to "6", each with its semesters. */
+export const programStructureSchema = z
+  .record(
+    z.string().regex(/^[1-6]$/, { error: "Years are numbered 1 to 6" }),
+    z.object({
+      semesters: z.array(semester).min(1, "A year has at least one semester").max(programEditLimits.semestersPerYear),
+    }),
+  )
+  .refine((years) => Object.keys(years).length > 0, { error: "A structure has at least one year" });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} is longer than ${max} characters` })
+    .transform((value) => (value === "" ? null : value))
+    .nullable();
+
+/** PATCH /program/{id}: the fields to change; left out, a field stays as it is; blank or null clears a text. */
+export const programChangeSchema = z
+  .object({
+    name: z.string().trim().min(1, "The name is empty").max(programEditLimits.name),
+    name_hi: optionalText("The Hindi name", programEditLimits.name).refine(
+      (value) => value === null || devanagari.test(value),
+      { error: "The Hindi name must be written in Devanagari" },
+    ),
+    duration: z.string().trim().min(1, "The duration is empty").max(programEditLimits.duration),
+    intake: z.number().int().min(0).max(programEditLimits.intake).nullable(),
+    eligibility: optionalText("The eligibility", programEditLimits.eligibility),
+    eligibility_hi: optionalText("The Hindi eligibility", programEditLimits.eligibility),
+    years: z
+      .union([programStructureSchema, z.null()])
+      .describe("The structure by year; null: not published (the page says so)"),
+  })
+  .partial()
+  .strict();
+export type ProgramChange = z.output<typeof programChangeSchema>;
+
+export const programAnswerSchema = successSchema({ program: programSchema });
