@@ -1,5 +1,6 @@
 import { z } from "#common/zod.ts";
 import { noticeSectionKeys, type NoticeSectionKey } from "../notice-sections.ts";
+import { noticeQuerySchema } from "./notice.ts";
 import { isoTimestampParameter, wholeNumberParameter } from "./query.ts";
 
 /** Uploads larger than this are refused with 413. */
@@ -29,6 +30,23 @@ function formFlag(name: string) {
 
 /** Longest title, in either language. */
 export const noticeTitleMaxLength = 300;
+
+/** The earliest publication date a notice may carry: orders issued on paper long before the site. */
+export const earliestPublishAt = "1950-01-01T00:00:00.000Z";
+
+/** How far ahead a notice may be scheduled. */
+export const longestScheduleMs = 2 * 366 * 24 * 60 * 60 * 1000;
+
+/**
+ * The moment a notice is published under (its `created_at`): a bare date is the start of that
+ * day UTC (05:30 in India, the same day there), a date-time needs its zone. Earlier than now
+ * back-dates it; later schedules it, hidden from every public read until then.
+ */
+const publishAtField = isoTimestampParameter("publishAt", "start")
+  .refine((value) => value >= earliestPublishAt, { error: "publishAt must be 1950-01-01 or later" })
+  .refine((value) => Date.parse(value) <= Date.now() + longestScheduleMs, {
+    error: "publishAt must be at most two years ahead",
+  });
 
 /** Devanagari letters and signs (U+0900 to U+097F): a Hindi title has at least one. */
 export const devanagari = /[\u0900-\u097F]/;
@@ -65,6 +83,11 @@ export const noticeFormSchema = z.object({
   vacancies: formField(wholeNumberParameter("vacancies", 0, 100_000)),
   orderDate: formField(z.iso.date({ error: "orderDate must be an ISO 8601 date such as 2025-01-31" })),
   orderNumber: formField(z.string().trim().max(100, { error: "orderNumber must be at most 100 characters" })),
+  publishAt: formField(publishAtField).describe(
+    "When the notice is published (created_at): a date or a date-time with its zone. In the past it back-dates " +
+      "the notice (shown as that date, sorted by it); in the future it schedules it, hidden from every public " +
+      "list, page, feed and the API until then. Left out or blank: now on upload, unchanged on an edit",
+  ),
 });
 export type NoticeForm = z.output<typeof noticeFormSchema>;
 
@@ -81,6 +104,8 @@ export type NoticeFields = {
   vacancies: number | null;
   order_date: string | null;
   order_number: string | null;
+  /** The publication moment, which every public list shows and sorts by. */
+  created_at: string;
 };
 export type NoticeChanges = { [Field in keyof NoticeFields]?: NoticeFields[Field] | null };
 
@@ -99,5 +124,27 @@ export function noticeChanges(form: NoticeForm): NoticeChanges {
     vacancies: form.vacancies,
     order_date: form.orderDate,
     order_number: form.orderNumber,
+    // Blank means "leave it": a notice always has a publication moment.
+    created_at: form.publishAt ?? undefined,
   };
 }
+
+/** The console's notice lists: one state at a time. */
+export const staffNoticeStates = ["current", "archived", "scheduled"] as const;
+export type StaffNoticeStateKey = (typeof staffNoticeStates)[number];
+
+/** Notices per page of the console's list, at most. */
+export const staffNoticeLimitMax = 100;
+
+/**
+ * `GET /notice/manage`: the public list's filters (a section, text in either title, a range of
+ * publication dates, a page) over the sections the account may edit, in one state.
+ */
+export const staffNoticeQuerySchema = noticeQuerySchema.extend({
+  state: z
+    .enum(staffNoticeStates, { error: "state must be current, archived or scheduled" })
+    .default("current")
+    .describe("current, archived, or scheduled (published later, hidden from the public until then)"),
+  limit: wholeNumberParameter("limit", 1, staffNoticeLimitMax).default(10).describe("Notices per page"),
+});
+export type StaffNoticeQuery = z.input<typeof staffNoticeQuerySchema>;

@@ -8,11 +8,22 @@ import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
+import { pdfText } from "./pdf-text.ts";
 import { Refusal } from "./refusal.ts";
+import { searchIndex } from "./search-index.ts";
 import { toFlag } from "./rows.ts";
 
 /** A file as it arrived: its bytes and the name the uploader's computer gave it. */
 export type NoticeUpload = { content: Buffer; name: string };
+
+/** An upload checked, with its PDF's text read before the transaction (bounded: it never fails the upload). */
+type CheckedUpload = { upload: NoticeUpload; contentType: UploadType; text: string | null };
+
+async function checkedUpload(upload: NoticeUpload, section: NoticeSectionKey): Promise<CheckedUpload> {
+  const contentType = await checkedNoticeFile(upload, section);
+  const text = contentType === "application/pdf" ? await pdfText(upload.content) : null;
+  return { upload, contentType, text };
+}
 
 /** Who publishes, from where. */
 export type Publisher = { user: StaffUser; address: string | null };
@@ -48,6 +59,7 @@ function auditSummary(row: NonNullable<NoticeRow>) {
     file_name: row.file_name,
     link: row.link,
     valid_until: row.valid_until,
+    published_at: row.created_at,
   };
 }
 
@@ -74,7 +86,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
     }
   };
 
-  const storeFile = async (trx: Transaction<Database>, upload: NoticeUpload, contentType: UploadType) => {
+  const storeFile = async (trx: Transaction<Database>, { upload, contentType, text }: CheckedUpload) => {
     const id = createHash("sha256").update(upload.content).digest("hex");
     await trx
       .insertInto("stored_file")
@@ -83,6 +95,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
         content: upload.content,
         content_type: contentType,
         size: upload.content.length,
+        text,
         created_at: new Date().toISOString(),
       })
       .onConflict((conflict) => conflict.column("id").doNothing())
@@ -109,11 +122,11 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       if (!section) throw new Refusal("bad_request", "section is required");
       checkSection(publisher, section);
       if (!upload && !changes.link) throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
-      const contentType = upload && (await checkedNoticeFile(upload, section));
+      const checked = upload && (await checkedUpload(upload, section));
       const id = newRowId();
       const now = new Date().toISOString();
       await committedWrite(db, cache, async (trx) => {
-        const fileId = upload && contentType ? await storeFile(trx, upload, contentType) : null;
+        const fileId = checked ? await storeFile(trx, checked) : null;
         await trx
           .insertInto("notice")
           .values({
@@ -123,7 +136,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
             section,
             archive: changes.archive ? 1 : 0,
             file_id: fileId,
-            file_name: upload && contentType ? sanitiseFileName(upload.name, contentType) : null,
+            file_name: checked ? sanitiseFileName(checked.upload.name, checked.contentType) : null,
             link: changes.link ?? null,
             valid_until: changes.valid_until ?? null,
             end_date: changes.end_date ?? null,
@@ -132,10 +145,12 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
             order_date: changes.order_date ?? null,
             order_number: changes.order_number ?? null,
             created_by: publisher.user.email,
-            created_at: now,
+            // The publication moment: now, or the date staff gave (back-dated, or scheduled).
+            created_at: changes.created_at ?? now,
             updated_at: now,
           })
           .execute();
+        await searchIndex.notice(trx, id);
         const after = await selectNoticeRow(trx, id).executeTakeFirstOrThrow();
         await recordAudit(trx, actorOf(publisher), {
           action: "notice.create",
@@ -154,12 +169,12 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       if (changes.section === null) throw new Refusal("bad_request", "section must not be empty");
       const section = changes.section ?? (before.section as NoticeSectionKey);
       checkSection(publisher, section);
-      const contentType = upload && (await checkedNoticeFile(upload, section));
+      const checked = upload && (await checkedUpload(upload, section));
       if (!upload && before.file_id === null && changes.link === null) {
         throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
       }
       await committedWrite(db, cache, async (trx) => {
-        const fileId = upload && contentType ? await storeFile(trx, upload, contentType) : before.file_id;
+        const fileId = checked ? await storeFile(trx, checked) : before.file_id;
         const fields: Partial<Record<keyof NoticeFields, unknown>> = Object.fromEntries(
           Object.entries(changes).filter(([, value]) => value !== undefined),
         );
@@ -168,14 +183,15 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
           .set({
             ...(fields as object),
             ...(changes.archive === undefined ? {} : { archive: changes.archive ? 1 : 0 }),
-            ...(upload && contentType
-              ? { file_id: fileId, file_name: sanitiseFileName(upload.name, contentType) }
+            ...(checked
+              ? { file_id: fileId, file_name: sanitiseFileName(checked.upload.name, checked.contentType) }
               : {}),
             updated_at: new Date().toISOString(),
           })
           .where("id", "=", id)
           .execute();
         if (fileId !== before.file_id) await dropFileIfUnused(trx, before.file_id);
+        await searchIndex.notice(trx, id);
         const after = await selectNoticeRow(trx, id).executeTakeFirstOrThrow();
         await recordAudit(trx, actorOf(publisher), {
           action: "notice.update",
@@ -195,6 +211,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
           .set({ archive: archive ? 1 : 0, updated_at: new Date().toISOString() })
           .where("id", "=", id)
           .execute();
+        await searchIndex.notice(trx, id);
         const after = await selectNoticeRow(trx, id).executeTakeFirstOrThrow();
         await recordAudit(trx, actorOf(publisher), {
           action: archive ? "notice.archive" : "notice.unarchive",
@@ -212,6 +229,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       await committedWrite(db, cache, async (trx) => {
         await trx.deleteFrom("notice").where("id", "=", id).execute();
         await dropFileIfUnused(trx, before.file_id);
+        await searchIndex.notice(trx, id);
         await recordAudit(trx, actorOf(publisher), {
           action: "notice.delete",
           targetType: "notice",

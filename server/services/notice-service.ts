@@ -6,8 +6,13 @@ import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { toCount, toFlag } from "./rows.ts";
 
-/** Current notices, or archived ones: archive flag set or valid_until passed (computed at read time). */
+/**
+ * Current notices, or archived ones: archive flag set or valid_until passed (computed at read
+ * time). Both hold only notices whose publication moment (`created_at`) has come; staff also
+ * see the scheduled ones, whose moment is still ahead.
+ */
 export type NoticeState = "current" | "archived";
+export type StaffNoticeState = NoticeState | "scheduled";
 
 export type StoredFile = { id: string; content: Buffer; contentType: string; size: number; name: string | null };
 
@@ -18,14 +23,19 @@ function likeContaining(text: string): string {
 
 type NoticeExpressions = ExpressionBuilder<Database, "notice">;
 
-function stateCondition(state: NoticeState, nowIso: string) {
-  return (eb: NoticeExpressions) =>
-    state === "archived"
-      ? eb.or([eb("notice.archive", "=", 1), eb("notice.valid_until", "<=", nowIso)])
+function stateCondition(state: StaffNoticeState, nowIso: string) {
+  return (eb: NoticeExpressions) => {
+    // Scheduled notices are nowhere in public until their moment: filtered at read time, no job runs.
+    if (state === "scheduled") return eb("notice.created_at", ">", nowIso);
+    const published = eb("notice.created_at", "<=", nowIso);
+    return state === "archived"
+      ? eb.and([published, eb.or([eb("notice.archive", "=", 1), eb("notice.valid_until", "<=", nowIso)])])
       : eb.and([
+          published,
           eb("notice.archive", "=", 0),
           eb.or([eb("notice.valid_until", "is", null), eb("notice.valid_until", ">", nowIso)]),
         ]);
+  };
 }
 
 /** The API's filter, plus a set of sections for boards that list several (the job portal, a governance body). */
@@ -111,17 +121,22 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
   };
 
   /**
-   * The next moment a notice passes its valid_until, or stops being "New" (a millisecond after
-   * its `newNoticeAgeMs`, when every page's test says so): cached reads, and the pages made from
-   * them, must not outlive it.
+   * The next moment a notice passes its valid_until, is published (its scheduled moment), or
+   * stops being "New" (a millisecond after its `newNoticeAgeMs`, when every page's test says so):
+   * cached reads, and the pages made from them, must not outlive it.
    */
   const nextExpiry = async (nowIso: string): Promise<number | undefined> => {
     const newSince = new Date(Date.parse(nowIso) - newNoticeAgeMs).toISOString();
-    const [{ next }, { oldestNew }] = await Promise.all([
+    const [{ next }, { nextScheduled }, { oldestNew }] = await Promise.all([
       db
         .selectFrom("notice")
         .select((eb) => eb.fn.min("valid_until").as("next"))
         .where("valid_until", ">", nowIso)
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom("notice")
+        .select((eb) => eb.fn.min("created_at").as("nextScheduled"))
+        .where("created_at", ">", nowIso)
         .executeTakeFirstOrThrow(),
       db
         .selectFrom("notice")
@@ -131,59 +146,70 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
     ]);
     const moments = [
       ...(next ? [Date.parse(next)] : []),
+      ...(nextScheduled ? [Date.parse(nextScheduled)] : []),
       ...(oldestNew ? [Date.parse(oldestNew) + newNoticeAgeMs + 1] : []),
     ];
     return moments.length > 0 ? Math.min(...moments) : undefined;
   };
 
+  /** One page of notices in the given state, newest first (scheduled ones: soonest first). */
+  const readPage = async (state: StaffNoticeState, filter: BoardNoticeFilter, nowIso: string): Promise<NoticePage> => {
+    const where = (eb: NoticeExpressions) => eb.and([stateCondition(state, nowIso)(eb), filterConditions(filter)(eb)]);
+    const { count } = await db
+      .selectFrom("notice")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    const total = toCount(count);
+    const offset = (filter.page - 1) * filter.limit;
+    const order = state === "scheduled" ? "asc" : "desc";
+    // A page past the end needs no query (and never hands the database an absurd offset).
+    const rows =
+      offset < total
+        ? await selectNotices()
+            .where(where)
+            .orderBy("notice.created_at", order)
+            .orderBy("notice.id", order)
+            .limit(filter.limit)
+            .offset(offset)
+            .execute()
+        : [];
+    return {
+      notices: rows.map((row) => toNotice(row, nowIso)),
+      pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
+    };
+  };
+
   return {
-    /** One page of notices in the given state, newest first, with the totals for paging. */
+    /** One page of published notices in the given state, newest first, with the totals for paging. */
     list(state: NoticeState, filter: BoardNoticeFilter): Promise<NoticePage> {
       return cache.read(`notice:${state}:${JSON.stringify(filter)}`, async () => {
         const nowIso = new Date().toISOString();
-        const where = (eb: NoticeExpressions) =>
-          eb.and([stateCondition(state, nowIso)(eb), filterConditions(filter)(eb)]);
-        const [{ count }, expiresAt] = await Promise.all([
-          db
-            .selectFrom("notice")
-            .select((eb) => eb.fn.countAll<number | string>().as("count"))
-            .where(where)
-            .executeTakeFirstOrThrow(),
-          nextExpiry(nowIso),
-        ]);
-        const total = toCount(count);
-        const offset = (filter.page - 1) * filter.limit;
-        // A page past the end needs no query (and never hands the database an absurd offset).
-        const rows =
-          offset < total
-            ? await selectNotices()
-                .where(where)
-                .orderBy("notice.created_at", "desc")
-                .orderBy("notice.id", "desc")
-                .limit(filter.limit)
-                .offset(offset)
-                .execute()
-            : [];
-        return {
-          value: {
-            notices: rows.map((row) => toNotice(row, nowIso)),
-            pagination: {
-              page: filter.page,
-              limit: filter.limit,
-              total,
-              totalPages: Math.ceil(total / filter.limit),
-            },
-          },
-          expiresAt,
-        };
+        const [value, expiresAt] = await Promise.all([readPage(state, filter, nowIso), nextExpiry(nowIso)]);
+        return { value, expiresAt };
       });
+    },
+
+    /**
+     * The console's list: scheduled notices too, in the sections the account may edit, read
+     * fresh each time (one person's view, never cached).
+     */
+    listForStaff(state: StaffNoticeState, filter: BoardNoticeFilter): Promise<NoticePage> {
+      return readPage(state, filter, new Date().toISOString());
+    },
+
+    /** One notice whatever its state, scheduled too: for staff, read fresh. */
+    async findForStaff(id: string): Promise<Notice | undefined> {
+      const row = await selectNotices().where("notice.id", "=", id).executeTakeFirst();
+      return row && toNotice(row, new Date().toISOString());
     },
 
     find(id: string): Promise<Notice | undefined> {
       return cache.read(`notice:one:${id}`, async () => {
         const nowIso = new Date().toISOString();
         const [row, expiresAt] = await Promise.all([
-          selectNotices().where("notice.id", "=", id).executeTakeFirst(),
+          // A scheduled notice is not found until its moment.
+          selectNotices().where("notice.id", "=", id).where("notice.created_at", "<=", nowIso).executeTakeFirst(),
           nextExpiry(nowIso),
         ]);
         return { value: row && toNotice(row, nowIso), expiresAt };

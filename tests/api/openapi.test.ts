@@ -42,6 +42,7 @@ describe("the API's documentation", () => {
         "/api/v1/departments/{id}/overview",
         "/api/v1/faculty/me",
         "/api/v1/notice/upload",
+        "/api/v1/notice/manage",
         "/api/v1/users",
         "/api/v1/users/{id}",
         "/api/v1/users/{id}/password",

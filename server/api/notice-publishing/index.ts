@@ -3,16 +3,18 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
-import { noticeSchema } from "#common/api/notice.ts";
+import { noticeSchema, paginationSchema } from "#common/api/notice.ts";
 import {
   noticeChanges,
   noticeFileField,
   noticeFileMaxBytes,
   noticeFormSchema,
+  staffNoticeQuerySchema,
   type NoticeChanges,
 } from "#common/api/notice-form.ts";
+import { noticeSectionKeys } from "#common/notice-sections.ts";
 import type { Services } from "../../services/index.ts";
-import type { NoticeUpload, Publisher } from "../../services/notice-publishing-service.ts";
+import { mayPublishIn, type NoticeUpload, type Publisher } from "../../services/notice-publishing-service.ts";
 import { ApiError, found } from "../errors.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
@@ -23,7 +25,8 @@ const formDescription =
   "multipart/form-data in the current admin client's field names: `fileName` (the title), `title_hi` (the title " +
   "in Hindi, optional, in Devanagari), `pdf` (the file), " +
   "`link` or `fileLink`, `section`, `validUntil` with `autoArchive`, `archive`, `endDate`, `apply`, " +
-  "`vacancies`, `orderDate`, `orderNumber`. The file's type is judged by its content: PDF, and JPEG, PNG " +
+  "`vacancies`, `orderDate`, `orderNumber`, `publishAt` (a date or date-time: in the past back-dates the notice, " +
+  "in the future schedules it). The file's type is judged by its content: PDF, and JPEG, PNG " +
   "or WebP in image sections (415 otherwise); at most 20 MB (413). Editors publish only in their sections.";
 
 const noticeAnswer = successSchema({ notice: noticeSchema });
@@ -85,10 +88,48 @@ export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services 
     limits: { fileSize: noticeFileMaxBytes, files: 1, fields: 30, fieldSize: 10_000, parts: 40 },
   });
 
+  // Staff see their notice whatever its state, a scheduled one too.
   const answerNotice = async (id: string) => ({
     status: "success" as const,
-    data: { notice: found(await services.notices.find(id), "notice") },
+    data: { notice: found(await services.notices.findForStaff(id), "notice") },
   });
+
+  app.get(
+    "/notice/manage",
+    {
+      onRequest: requireStaff(services, publishers),
+      schema: {
+        tags: ["staff"],
+        summary: "The notices an account may edit: current, archived or scheduled, in every section it publishes to",
+        description:
+          "The public list's filters (`section`, `regex`, `created_at_gteq`, `created_at_lteq`, `page`, `limit` " +
+          "up to 100) and `state`. Current and archived notices newest first, scheduled ones soonest first. " +
+          "An editor asking for a section outside their own gets 403.",
+        querystring: staffNoticeQuerySchema,
+        security: bearerSecurity,
+        response: {
+          200: successSchema({ notices: z.array(noticeSchema), pagination: paginationSchema }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = sessionOf(request);
+      const { state, ...filter } = request.query;
+      if (filter.section && !mayPublishIn(user, filter.section)) {
+        throw new ApiError("forbidden", `You do not publish to the section "${filter.section}"`);
+      }
+      const sections = user.role === "admin" ? undefined : noticeSectionKeys.filter((key) => mayPublishIn(user, key));
+      // An editor with no sections edits nothing: an empty list rather than every notice.
+      if (sections?.length === 0) {
+        return {
+          status: "success" as const,
+          data: { notices: [], pagination: { page: filter.page, limit: filter.limit, total: 0, totalPages: 0 } },
+        };
+      }
+      return { status: "success" as const, data: await services.notices.listForStaff(state, { ...filter, sections }) };
+    },
+  );
 
   app.post(
     "/notice/upload",
