@@ -1,4 +1,5 @@
 import { z } from "#common/zod.ts";
+import { campusFacts } from "../campus-facts.ts";
 import { successSchema } from "./envelope.ts";
 
 /** The languages a page of text is written in (the site's two). */
@@ -45,18 +46,42 @@ export function groupOfPage(path: string): PageGroup {
   return match ?? "contact";
 }
 
+/**
+ * A group per campus ("campus-dwarka"), for an editor who keeps one campus's details true
+ * (docs/decisions/0162); the information pages belong to none of them.
+ */
+export const campusPageGroups = campusFacts.map((campus) => `campus-${campus.slug}` as const);
+export type CampusPageGroup = (typeof campusPageGroups)[number];
+
+/** Every group an editor's account may be given: the pages' groups, then one per campus. */
+export const staffPageGroupKeys: ReadonlyArray<PageGroup | CampusPageGroup> = [...pageGroupKeys, ...campusPageGroups];
+
+/** The group that lets an editor change a campus. */
+export function campusPageGroup(slug: string): string {
+  return `campus-${slug}`;
+}
+
+/** Whether an account may change what a group holds: admins everything, editors their groups. */
+export function mayEditGroup(user: { role: string; page_groups: readonly string[] }, group: string): boolean {
+  if (user.role === "admin") return true;
+  return user.role === "editor" && user.page_groups.includes(group);
+}
+
 /** Whether an account may change a page: admins every page, editors the pages of their groups. */
 export function mayEditPage(user: { role: string; page_groups: readonly string[] }, path: string): boolean {
-  if (user.role === "admin") return true;
-  return user.role === "editor" && user.page_groups.includes(groupOfPage(path));
+  return mayEditGroup(user, groupOfPage(path));
 }
 
 /** Limits on what a revision holds: a page's text is a few kilobytes; the limits leave room for the longest. */
 export const contentLimits = { title: 200, description: 400, body: 100_000 } as const;
 
 export const pageGroupListSchema = z
-  .array(z.enum(pageGroupKeys, { error: `page_groups must be page group keys (${pageGroupKeys.join(", ")})` }))
-  .max(pageGroupKeys.length);
+  .array(
+    z.enum(staffPageGroupKeys as [string, ...string[]], {
+      error: `page_groups must be page group keys (${pageGroupKeys.join(", ")}, or campus-<campus slug>)`,
+    }),
+  )
+  .max(staffPageGroupKeys.length);
 
 const pagePathSchema = z
   .string({ error: "path is required" })

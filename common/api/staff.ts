@@ -1,7 +1,7 @@
 import { z } from "#common/zod.ts";
 import { noticeSectionKeys } from "../notice-sections.ts";
 import { grievanceCampuses } from "./grievance.ts";
-import { pageGroupListSchema, pageGroupKeys } from "./content.ts";
+import { pageGroupListSchema } from "./content.ts";
 import { successSchema } from "./envelope.ts";
 
 /** A grievance officer reads, answers and resolves grievances, of one campus or of all (decision 0140). */
@@ -47,7 +47,9 @@ export const staffUserSchema = z.object({
   role: z.enum(staffRoles),
   name: z.string().nullable().describe("The person's name, as the audit log says it; null: the email"),
   sections: z.array(z.string()).describe("Notice sections an editor may publish to"),
-  page_groups: z.array(z.enum(pageGroupKeys)).describe("Groups of information pages an editor may change"),
+  page_groups: z
+    .array(z.string())
+    .describe("Groups an editor may change: information pages' groups, and campus-<slug> for a campus's details"),
   faculty_id: z.string().nullable().describe("The faculty member a faculty account speaks for"),
   grievance_campus: z
     .string()

@@ -31,9 +31,11 @@ import { ApiError, codeForStatus, errorBody, statusForCode } from "./errors.ts";
 import { facultyRoutes } from "./faculty/index.ts";
 import { fileRoutes } from "./files/index.ts";
 import { grievanceRoutes } from "./grievances/index.ts";
+import { holidayRoutes } from "./holidays/index.ts";
 import { homeBlockRoutes } from "./home/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
+import { officialRoutes } from "./officials/index.ts";
 import { programRoutes } from "./program/index.ts";
 import { sampleDataRoutes } from "./sample-data/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
@@ -147,6 +149,8 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     grievanceRoutes,
     alumniRoutes,
     contentRoutes,
+    officialRoutes,
+    holidayRoutes,
     homeBlockRoutes,
     sampleDataRoutes,
   ];

@@ -30,6 +30,11 @@ export interface CampusTable {
   listed_programmes: Generated<string>;
   sort_order: Generated<number>;
   created_at: string;
+  /** A photograph staff uploaded (stored_file), and the same at a phone's width (migration 0020). */
+  photo_id: string | null;
+  photo_small_id: string | null;
+  /** Null until staff first change the campus. */
+  updated_at: string | null;
 }
 
 export interface DepartmentSchoolTable {
@@ -320,6 +325,82 @@ export interface EventPopupTable {
   updated_at: string;
 }
 
+/** One of the five officers with a page of their own (migration 0020); a name null is not yet published. */
+export interface OfficialTable {
+  /** The office: chancellor, vice-chancellor, registrar, coe, cof (common/api/officials.ts). */
+  id: string;
+  name_en: string | null;
+  name_hi: string | null;
+  designation_en: string;
+  designation_hi: string;
+  email: string | null;
+  phone: string | null;
+  /** The portrait at the officer's page's size, and at the smaller size lists use (stored_file). */
+  photo_id: string | null;
+  photo_small_id: string | null;
+  sort_order: number;
+  updated_at: string;
+}
+
+/** A member of a committee or authority (common/api/officials.ts, committees), listed by `position`. */
+export interface CommitteeMemberTable {
+  id: string;
+  committee: string;
+  name_en: string;
+  name_hi: string | null;
+  designation_en: string;
+  designation_hi: string | null;
+  email: string | null;
+  phone: string | null;
+  photo_id: string | null;
+  photo_small_id: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A day of the holiday calendar (migration 0020). */
+export interface HolidayTable {
+  id: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  name_en: string;
+  name_hi: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One thing the search finds (docs/decisions/0151): a page in one language, or a notice,
+ * programme, department, person or campus in both. Written in the transaction of each write
+ * to its record; SQLite mirrors the terms into an FTS5 table, PostgreSQL into a tsvector.
+ */
+export interface SearchEntryTable {
+  /** `<kind>:<language or any>:<ref>`. */
+  id: string;
+  kind: "page" | "notice" | "programme" | "department" | "person" | "campus";
+  /** The record's id, or a page's path. */
+  ref: string;
+  /** A page's language; null for a record shown in both. */
+  language: "en" | "hi" | null;
+  title: string;
+  title_hi: string | null;
+  /** Plain text the snippet is cut from. */
+  body: string;
+  /** Where the result leads: a page's path (without /hi), or a notice's file or link. */
+  path: string;
+  /** A notice's section. */
+  section: string | null;
+  /** A notice's date of publication. */
+  dated: string | null;
+  /** 1: an archived notice. */
+  archived: number;
+  /** The title's terms (search-terms.ts), space-separated: they weigh more. */
+  title_terms: string;
+  /** Every term of the entry, space-separated. */
+  terms: string;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -343,5 +424,8 @@ export interface Database {
   form_receipt: FormReceiptTable;
   form_submission: FormSubmissionTable;
   page_revision: PageRevisionTable;
+  official: OfficialTable;
+  committee_member: CommitteeMemberTable;
+  holiday: HolidayTable;
   event_popup: EventPopupTable;
 }

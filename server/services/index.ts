@@ -9,9 +9,11 @@ import { createFacultyService } from "./faculty-service.ts";
 import { createFacultyEditService } from "./faculty-edit-service.ts";
 import { createFormGuardService, type FormBudgets } from "./form-guard-service.ts";
 import { createGrievanceService } from "./grievance-service.ts";
+import { createHolidayService } from "./holiday-service.ts";
 import { createHomeBlockService } from "./home-block-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
+import { createOfficialService } from "./official-service.ts";
 import { createPageService } from "./page-service.ts";
 import { createProgramService } from "./program-service.ts";
 import { createReadCache } from "../delivery/read-cache.ts";
@@ -70,6 +72,8 @@ export function createServices(
     alumni: createAlumniService(db, cache),
     formGuard: createFormGuardService(db, options.formBudgets),
     sampleData: createSampleDataService(db, cache),
+    officials: createOfficialService(db, cache),
+    holidays: createHolidayService(db, cache),
   };
 }
 
