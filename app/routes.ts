@@ -12,6 +12,7 @@ export default [
   route("event-popup", "routes/event-popup.ts"),
   // One module serves every notice feed, in both languages; each route needs an id of its own.
   ...feedPaths.map((path) => route(`hi?${path}`, "routes/notice-feed.ts", { id: `notice-feed${path}` })),
+  route("hi?/holiday-calendar.ics", "routes/holiday-calendar-ics.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

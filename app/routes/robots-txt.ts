@@ -1,10 +1,14 @@
 import { site } from "#common/site.ts";
 
-/** Every public page may be crawled; the staff console and the API may not. */
+/**
+ * Every public page may be crawled, and the notices' files the sitemap lists; the staff console
+ * and the rest of the API may not (the longer, more specific rule wins).
+ */
 export function loader() {
   const body = [
     "User-agent: *",
     "Disallow: /admin",
+    "Allow: /api/v1/files/",
     "Disallow: /api/",
     "Allow: /",
     "",

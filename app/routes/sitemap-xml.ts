@@ -2,6 +2,7 @@ import { hasPublishedYears } from "#common/programs.ts";
 import { site } from "#common/site.ts";
 import { publicPaths } from "../features/info-pages/public-paths.ts";
 import { jobCategories } from "../features/notices/boards.ts";
+import { noticeSitemap } from "../features/notices/sitemap-notices.server.ts";
 import { localizePath } from "../i18n/language.ts";
 import { requestContext } from "../request-context.ts";
 import type { Route } from "./+types/sitemap-xml";
@@ -32,11 +33,17 @@ async function recordPaths(services: Services): Promise<string[]> {
   ];
 }
 
-/** One <url> per page and language, each naming both languages and the default as alternates. */
+/**
+ * One <url> per page and language, each naming both languages and the default as alternates; a
+ * notice board with the moment its newest notice changed. Then every notice's file, once, with
+ * the moment its notice changed (decision 0169).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const paths = [...publicPaths(), ...(await recordPaths(services))];
+  const [records, notices] = await Promise.all([recordPaths(services), noticeSitemap(services)]);
+  const paths = [...publicPaths(), ...records];
   const entries = paths.flatMap((path) => {
+    const lastmod = notices.boards.get(path);
     const alternates = { en: path, hi: localizePath(path, "hi"), "x-default": path };
     const links = Object.entries(alternates)
       .map(
@@ -45,13 +52,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       )
       .join("");
     return [alternates.en, alternates.hi].map(
-      (href) => `<url><loc>${escapeXml(site.website + href)}</loc>${links}</url>`,
+      (href) =>
+        `<url><loc>${escapeXml(site.website + href)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>`,
     );
   });
+  const files = notices.files.map(
+    ({ path, lastmod }) => `<url><loc>${escapeXml(site.website + path)}</loc><lastmod>${lastmod}</lastmod></url>`,
+  );
   const body = [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
     ...entries,
+    ...files,
     `</urlset>`,
   ].join("\n");
   return new Response(body, {

@@ -29,17 +29,3 @@ test("the home page hydrates without errors", async ({ page }) => {
   await gotoHydrated(page, "/");
   expect(errors).toEqual([]);
 });
-
-test("every page links the site's icons and web app manifest, and each of them loads", async ({ page, request }) => {
-  const html = await (await request.get("/hi/UGC-Guidelines")).text();
-  // The manifest is linked once the page hydrates, so its fetch does not share the first paint's bandwidth.
-  expect(html).toContain('rel="icon"');
-  expect(html).not.toContain('rel="manifest"');
-  await page.goto("/hi/UGC-Guidelines");
-  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
-  const hrefs = await page
-    .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
-  expect(hrefs).toEqual(["/favicon.ico", "/icon.svg", "/apple-touch-icon.png", "/manifest.webmanifest"]);
-  for (const href of hrefs) expect((await request.get(href)).status()).toBe(200);
-});

@@ -2,6 +2,7 @@ import { formatMonth, formatWeekday } from "#app/i18n/calendar-format.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
+import { holidayCalendarFilePath } from "./calendar-file-path.ts";
 import { holidayYear, holidays, monthWeeks } from "./holidays.ts";
 
 // 4 January 2026 was a Sunday: the week's day names start there.
@@ -14,7 +15,7 @@ const weekdays = Array.from({ length: 7 }, (_, day) => new Date(sunday + day * 8
  * the table, so assistive technology skips them.
  */
 export function HolidayCalendar() {
-  const { t, language } = useI18n();
+  const { t, language, localize } = useI18n();
   const year = String(holidayYear);
   const byDate = new Map<string, string>(
     holidays.map((holiday) => [holiday.date, t(`infoPage.holidays.names.${holiday.name}`)]),
@@ -22,6 +23,12 @@ export function HolidayCalendar() {
   return (
     <>
       <h2 className="mt-8 text-h3 font-bold text-slate-900">{t("infoPage.holidays.listTitle", { year })}</h2>
+      <p className="mt-3">
+        {/* A file, not a page: the browser hands it to the visitor's calendar app. */}
+        <a href={localize(holidayCalendarFilePath)} type="text/calendar" className="text-brand underline">
+          {t("infoPage.holidays.calendarFile")}
+        </a>
+      </p>
       <ScrollTable
         framed={false}
         className="mt-4"

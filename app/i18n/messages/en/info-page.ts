@@ -11,6 +11,7 @@ export default {
     columnDay: "Day",
     columnHoliday: "Holiday",
     holidayMark: "Holiday: {name}",
+    calendarFile: "Add these holidays to your calendar (iCalendar file)",
     names: {
       republicDay: "Republic Day",
       holi: "Holi",

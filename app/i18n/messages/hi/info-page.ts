@@ -13,6 +13,7 @@ export default {
     columnDay: "दिन",
     columnHoliday: "अवकाश",
     holidayMark: "अवकाश: {name}",
+    calendarFile: "इन अवकाशों को अपने कैलेंडर में जोड़ें (iCalendar फ़ाइल)",
     names: {
       republicDay: "गणतंत्र दिवस",
       holi: "होली",

@@ -1,0 +1,50 @@
+import { noticeLimit } from "#common/api/notice.ts";
+import type { Services } from "#server/services/index.ts";
+import { noticeBoards } from "./boards.ts";
+
+/**
+ * The most notice files one sitemap lists, newest first: with the pages in both languages the
+ * file stays under the 50,000 addresses a sitemap may hold.
+ */
+export const sitemapFileLimit = 40_000;
+
+export type NoticeSitemap = {
+  /** Each notice file's path (`/api/v1/files/<sha256>`) and when its notice last changed, newest first. */
+  files: Array<{ path: string; lastmod: string }>;
+  /** Each notice board's path and when the newest change to a notice it shows was made. */
+  boards: Map<string, string>;
+};
+
+/**
+ * What the sitemap says of notices (decision 0169): every public notice's file, current or
+ * archived, with the moment its notice last changed, and each board's latest change.
+ */
+export async function noticeSitemap(services: Services): Promise<NoticeSitemap> {
+  const files = new Map<string, string>();
+  const boards = new Map<string, string>();
+  for (const state of ["current", "archived"] as const) {
+    for (let page = 1; files.size < sitemapFileLimit; page += 1) {
+      const { notices, pagination } = await services.notices.list(state, { page, limit: noticeLimit.max });
+      for (const notice of notices) {
+        if (state === "current") {
+          for (const board of noticeBoards) {
+            if (!board.sections.includes(notice.section)) continue;
+            if ((boards.get(board.path) ?? "") < notice.updated_at) boards.set(board.path, notice.updated_at);
+          }
+        }
+        // A file two notices share is listed once, changed when the later of them was.
+        if (notice.file && (files.get(notice.file.url) ?? "") < notice.updated_at) {
+          files.set(notice.file.url, notice.updated_at);
+        }
+      }
+      if (page >= pagination.totalPages) break;
+    }
+  }
+  return {
+    files: [...files]
+      .map(([path, lastmod]) => ({ path, lastmod }))
+      .sort((a, b) => (a.lastmod < b.lastmod ? 1 : a.lastmod > b.lastmod ? -1 : 0))
+      .slice(0, sitemapFileLimit),
+    boards,
+  };
+}
