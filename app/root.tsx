@@ -27,25 +27,19 @@ import { I18nProvider, useI18n, type MessagesHandle } from "./i18n/i18n.tsx";
 import { languageOfPath, localizePath, withoutLanguage } from "./i18n/language.ts";
 import { canonicalPath } from "./page-routes.ts";
 import { requestContext } from "./request-context.ts";
-import { useIsHydrated } from "./shared/use-is-hydrated.ts";
 import "./app.css";
 
-/** The site's own icons (public/, made by `npm run icons`). */
+/**
+ * The site's own icons (public/, made by `npm run icons`) and its web app manifest, in the HTML
+ * of every page, so that whatever reads the page without running it finds them (decision 0169).
+ */
 export function links(): Route.LinkDescriptors {
   return [
     { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
     { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
     { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+    { rel: "manifest", href: "/manifest.webmanifest" },
   ];
-}
-
-/**
- * The web app manifest, linked once the page has hydrated. Only the browser's install prompt
- * reads it; linked in the HTML, it is fetched beside the font and the largest image and takes
- * a share of a phone's bandwidth from them (decision 0084).
- */
-function ManifestLink() {
-  return useIsHydrated() ? <link rel="manifest" href="/manifest.webmanifest" /> : null;
 }
 
 /** What the header, menus, footer and status pages say, on every page. */
@@ -120,7 +114,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Meta />
           <LanguageLinks pathname={pathname} canonical={rootData?.canonical} />
           <Links />
-          <ManifestLink />
         </head>
         <body>
           <SkipLink />
