@@ -70,7 +70,7 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
   // Upload, watching the progress bar go from 0 to 100.
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Upload" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Upload a notice" })).toBeVisible();
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Section").selectOption("admission");
   await page
     .getByLabel("File (PDF, at most 20 MB)")
@@ -105,7 +105,7 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: "Edit" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit notice" });
-  await dialog.getByLabel("Title").fill(renamed);
+  await dialog.getByLabel("Title", { exact: true }).fill(renamed);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Saved.")).toBeVisible();
@@ -177,9 +177,11 @@ test("an editor picks only their sections, and the API refuses another one", asy
   });
   expect(forced.status()).toBe(403);
 
-  // An admin-only page is not theirs: the guard sends them back, to their own dashboard.
+  // An admin-only page is not theirs: it says so and links their own first page (decision 0141).
   await page.goto("/admin/accounts");
-  await page.waitForURL(/\/admin\/dashboard$/);
+  await expect(page.getByText(/This page is not open to your account/)).toBeVisible();
+  await page.getByRole("link", { name: /^Go to / }).click();
+  await expect(page).toHaveURL(/\/admin\/(dashboard|uploads)$/);
 });
 
 test("a faculty member signs in at /logindseu, edits their profile and the public profile shows it", async ({
