@@ -1,9 +1,8 @@
 import ICAL from "ical.js";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holidays } from "#app/features/holidays/holidays.ts";
+import { holidayCalendarFile } from "#app/features/holidays/holiday-ical.server.ts";
 import { noticeSitemap } from "#app/features/notices/sitemap-notices.server.ts";
-import { catalogue } from "#app/i18n/catalogue.server.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
@@ -61,6 +60,59 @@ describe.each(testEngines)("notices in the sitemap on %s", (engine) => {
     expect(sitemap.files.map((file) => file.path).sort()).toEqual([...urls].sort());
     const times = sitemap.files.map((file) => file.lastmod);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+/** The events of an iCalendar file, as ical.js reads them. */
+function calendarEvents(file: string) {
+  return new ICAL.Component(ICAL.parse(file)).getAllSubcomponents("vevent");
+}
+
+describe.each(testEngines)("the holiday calendar file on %s", (engine) => {
+  let api: TestApi;
+  let token: string;
+  beforeAll(async () => {
+    api = await createTestApi(engine);
+    await createStaff(api.services, { email: "calendar@dseu.test", role: "admin" });
+    token = await signIn(api.app, "calendar@dseu.test");
+  });
+  afterAll(() => api.close());
+
+  it("carries a holiday added through the API, its names escaped and folded whole, and keeps its UID when its date moves", async () => {
+    const { year } = await api.services.holidays.calendar();
+    const name_en =
+      "Foundation Day; the university's, with \\ a backslash, and a name long enough to be folded twice over";
+    const name_hi = "स्थापना दिवस; विश्वविद्यालय का, एक लंबे नाम के साथ जो कई पंक्तियों में मुड़ेगा";
+    const added = await api.app.inject({
+      method: "POST",
+      url: "/api/v1/holidays",
+      payload: { date: `${year}-10-27`, name_en, name_hi },
+      headers: bearer(token),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json<{ data: { holiday: { _id: string } } }>().data.holiday._id;
+
+    const english = await holidayCalendarFile(api.services, "en", new Date());
+    for (const line of english.split("\r\n")) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    const event = calendarEvents(english).find(
+      (candidate) => candidate.getFirstPropertyValue("uid") === `holiday-${id}@dseu.ac.in`,
+    )!;
+    expect(event.getFirstPropertyValue("summary")).toBe(name_en);
+    expect(event.getFirstPropertyValue("description")).toBe(name_hi);
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe(`${year}-10-27`);
+    const hindi = calendarEvents(await holidayCalendarFile(api.services, "hi", new Date()));
+    expect(hindi.find((candidate) => candidate.getFirstPropertyValue("summary") === name_hi)).toBeDefined();
+
+    const moved = await api.app.inject({
+      method: "PATCH",
+      url: `/api/v1/holidays/${id}`,
+      payload: { date: `${year}-10-28` },
+      headers: bearer(token),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = calendarEvents(await holidayCalendarFile(api.services, "en", new Date()));
+    const same = after.filter((candidate) => candidate.getFirstPropertyValue("uid") === `holiday-${id}@dseu.ac.in`);
+    expect(same.map((candidate) => String(candidate.getFirstPropertyValue("dtstart")))).toEqual([`${year}-10-28`]);
   });
 });
 
@@ -146,6 +198,8 @@ describe("the site's manifest, calendar file, sitemap and old links over HTTP", 
       expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
       expect(calendar.getFirstPropertyValue("prodid")).toBeTruthy();
       const events = calendar.getAllSubcomponents("vevent");
+      const { holidays } = await site.services.holidays.calendar();
+      expect(holidays.length).toBeGreaterThan(10);
       expect(events).toHaveLength(holidays.length);
       const uids = new Set<string>();
       events.forEach((event, index) => {
@@ -162,9 +216,9 @@ describe("the site's manifest, calendar file, sitemap and old links over HTTP", 
         const description = event.getFirstProperty("description")!;
         expect(event.getAllProperties("summary")).toHaveLength(1);
         expect(summary.getParameter("language")).toBe(language);
-        expect(summary.getFirstValue()).toBe(catalogue[language].infoPage.holidays.names[holiday.name]);
+        expect(summary.getFirstValue()).toBe(language === "en" ? holiday.name_en : holiday.name_hi);
         expect(description.getParameter("language")).toBe(other);
-        expect(description.getFirstValue()).toBe(catalogue[other].infoPage.holidays.names[holiday.name]);
+        expect(description.getFirstValue()).toBe(other === "en" ? holiday.name_en : holiday.name_hi);
       });
       expect(uids.size).toBe(holidays.length);
     }

@@ -1,23 +1,9 @@
+import type { Holiday } from "#common/api/holidays.ts";
 import { site } from "#common/site.ts";
+import type { Services } from "#server/services/index.ts";
 import { catalogue } from "#app/i18n/catalogue.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { localizePath, type Language } from "#app/i18n/language.ts";
-import { holidays } from "./holidays.ts";
-
-/** A holiday as the iCalendar file needs it: the day and its name in both languages. */
-export type CalendarHoliday = { date: string; name: Record<Language, string> };
-
-/** The holidays the calendar page shows, with their names in both languages. */
-export function calendarHolidays(): CalendarHoliday[] {
-  const names = { en: translator(catalogue.en), hi: translator(catalogue.hi) };
-  return holidays.map((holiday) => ({
-    date: holiday.date,
-    name: {
-      en: names.en(`infoPage.holidays.names.${holiday.name}`),
-      hi: names.hi(`infoPage.holidays.names.${holiday.name}`),
-    },
-  }));
-}
 
 /** TEXT as RFC 5545 (3.3.11) writes it: backslash, semicolon, comma and line breaks escaped. */
 function text(value: string): string {
@@ -59,13 +45,18 @@ function icalDays(date: string): { start: string; end: string } {
   return { start: compact(day), end: compact(day + 86_400_000) };
 }
 
+/** A holiday's name in a language. */
+const nameIn = (holiday: Holiday, language: Language) => (language === "en" ? holiday.name_en : holiday.name_hi);
+
 /**
- * The holiday calendar as an iCalendar file (RFC 5545): one all-day event per holiday. Its
- * SUMMARY is the name in the file's language and its DESCRIPTION the name in the other, each
- * with its LANGUAGE (a component may hold one SUMMARY only; decision 0169). `now` is the DTSTAMP,
- * the moment the file is made.
+ * The holiday calendar as an iCalendar file (RFC 5545): one all-day event per holiday of the
+ * year the holiday service shows (this year in India, else the latest with holidays), each known
+ * by its record's id. Its SUMMARY is the name in the file's language and its DESCRIPTION the name
+ * in the other, each with its LANGUAGE (a component may hold one SUMMARY only; decision 0169).
+ * `now` is the DTSTAMP, the moment the file is made.
  */
-export function holidayCalendarFile(list: readonly CalendarHoliday[], language: Language, now: Date): string {
+export async function holidayCalendarFile(services: Services, language: Language, now: Date): Promise<string> {
+  const { holidays } = await services.holidays.calendar();
   const t = translator(catalogue[language]);
   const other: Language = language === "en" ? "hi" : "en";
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
@@ -80,16 +71,16 @@ export function holidayCalendarFile(list: readonly CalendarHoliday[], language: 
     `NAME;LANGUAGE=${language}:${text(calendarName)}`,
     `X-WR-CALNAME:${text(calendarName)}`,
     `URL;VALUE=URI:${pageUrl}`,
-    ...list.flatMap((holiday) => {
+    ...holidays.flatMap((holiday) => {
       const days = icalDays(holiday.date);
       return [
         "BEGIN:VEVENT",
-        `UID:holiday-${days.start}@${host}`,
+        `UID:holiday-${holiday._id}@${host}`,
         `DTSTAMP:${stamp}`,
         `DTSTART;VALUE=DATE:${days.start}`,
         `DTEND;VALUE=DATE:${days.end}`,
-        `SUMMARY;LANGUAGE=${language}:${text(holiday.name[language])}`,
-        `DESCRIPTION;LANGUAGE=${other}:${text(holiday.name[other])}`,
+        `SUMMARY;LANGUAGE=${language}:${text(nameIn(holiday, language))}`,
+        `DESCRIPTION;LANGUAGE=${other}:${text(nameIn(holiday, other))}`,
         "TRANSP:TRANSPARENT",
         `URL;VALUE=URI:${pageUrl}`,
         "END:VEVENT",
