@@ -38,6 +38,7 @@ import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { officialRoutes } from "./officials/index.ts";
 import { programRoutes } from "./program/index.ts";
 import { sampleDataRoutes } from "./sample-data/index.ts";
+import { searchRoutes } from "./search/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
 import { staffProfileRoutes } from "./staff-profile/index.ts";
 import { decorateStaffSession } from "./staff-session.ts";
@@ -139,7 +140,15 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   app.get("/openapi.json", { schema: { hide: true } }, () => app.swagger());
   await registerDocsPage(app);
 
-  const publicRoutes = [campusRoutes, departmentRoutes, facultyRoutes, programRoutes, noticeRoutes, fileRoutes];
+  const publicRoutes = [
+    campusRoutes,
+    departmentRoutes,
+    facultyRoutes,
+    programRoutes,
+    noticeRoutes,
+    fileRoutes,
+    searchRoutes,
+  ];
   const staffRoutes = [
     authRoutes,
     noticePublishingRoutes,

@@ -18,6 +18,7 @@ import { createPageService } from "./page-service.ts";
 import { createProgramService } from "./program-service.ts";
 import { createReadCache } from "../delivery/read-cache.ts";
 import { createSampleDataService } from "./sample-data-service.ts";
+import { createSearchService } from "./search-service.ts";
 import { createStaffAccountService } from "./staff-account-service.ts";
 import { createStaffProfileService } from "./staff-profile-service.ts";
 import { createWorkGate, type WorkLimits } from "../delivery/work-gate.ts";
@@ -72,6 +73,7 @@ export function createServices(
     alumni: createAlumniService(db, cache),
     formGuard: createFormGuardService(db, options.formBudgets),
     sampleData: createSampleDataService(db, cache),
+    search: createSearchService(db, cache),
     officials: createOfficialService(db, cache),
     holidays: createHolidayService(db, cache),
   };

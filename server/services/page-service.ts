@@ -16,6 +16,7 @@ import type { ReadCache } from "../delivery/read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
+import { searchIndex } from "./search-index.ts";
 import { toFlag } from "./rows.ts";
 
 /** What a public page shows: its latest published revision, and the day it was saved in Delhi. */
@@ -122,6 +123,7 @@ export function createPageService(db: Kysely<Database>, cache: ReadCache) {
           created_at: new Date().toISOString(),
         };
         await trx.insertInto("page_revision").values(row).execute();
+        if (row.published) await searchIndex.page(trx, path, lang);
         await recordAudit(trx, actor, {
           action,
           targetType: "page",

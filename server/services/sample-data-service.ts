@@ -5,6 +5,7 @@ import type { ReadCache } from "../delivery/read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { toCount } from "./rows.ts";
+import { rebuildSearchIndex } from "./search-index.ts";
 
 /** The tables whose rows the demo seed invents and flags (migration 0011, decision 0130). */
 const sampleTables = { faculty: "faculty", programmes: "program", notices: "notice" } as const;
@@ -77,6 +78,7 @@ export function createSampleDataService(db: Kysely<Database>, cache: ReadCache) 
             )
             .execute();
         }
+        await rebuildSearchIndex(trx);
         await recordAudit(trx, actor, {
           action: "sample-data.remove",
           targetType: "sample-data",

@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { Refusal } from "./refusal.ts";
+import { searchIndex } from "./search-index.ts";
 
 /**
  * What faculty accounts edit themselves: their own public profile and, for a
@@ -46,6 +47,7 @@ export function createStaffProfileService(db: Kysely<Database>, cache: ReadCache
           })
           .where("id", "=", before.id)
           .execute();
+        await searchIndex.person(trx, before.id);
         await recordAudit(trx, actorOf(user, address), {
           action: "faculty.profile",
           targetType: "faculty",
@@ -75,6 +77,7 @@ export function createStaffProfileService(db: Kysely<Database>, cache: ReadCache
           .set({ overview, updated_at: new Date().toISOString() })
           .where("id", "=", departmentId)
           .execute();
+        await searchIndex.department(trx, departmentId);
         await recordAudit(trx, actorOf(user, address), {
           action: "department.overview",
           targetType: "department",

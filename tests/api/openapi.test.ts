@@ -26,6 +26,7 @@ describe("the API's documentation", () => {
         "/api/v1/program",
         "/api/v1/program/id/{id}",
         "/api/v1/program/{departmentId}",
+        "/api/v1/search",
         "/api/v1/audit",
         "/api/v1/alumni",
         "/api/v1/alumni/export.csv",

@@ -13,6 +13,7 @@ import * as sampleRecords from "./0011-sample-records.ts";
 import * as grievanceOfficers from "./0014-grievance-officers.ts";
 import * as pageRevisions from "./0015-page-revisions.ts";
 import * as noticeHindiTitle from "./0016-notice-hindi-title.ts";
+import * as searchIndex from "./0017-search-index.ts";
 import * as officialsAndCampusEdits from "./0020-officials-and-campus-edits.ts";
 import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-edits.ts";
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0014-grievance-officers": grievanceOfficers,
   "0015-page-revisions": pageRevisions,
   "0016-notice-hindi-title": noticeHindiTitle,
+  "0017-search-index": searchIndex,
   "0020-officials-and-campus-edits": officialsAndCampusEdits,
   "0021-home-blocks-and-programme-edits": homeBlocksAndProgrammeEdits,
 };

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { campusFacts } from "#common/campus-facts.ts";
+import { pdfText } from "../../services/pdf-text.ts";
+import { rebuildSearchIndex } from "../../services/search-index.ts";
 import type { Database } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
 import { programFacts } from "./academics-facts.ts";
@@ -76,6 +78,9 @@ export async function seedDatabase(
   // PDFs are made before the transaction, so it stays short.
   const plannedNotices = planNotices(today).filter((notice) => profile === "demo" || !isSampleNotice(notice));
   const notices = pending("notices") ? await Promise.all(plannedNotices.map(noticeRows)) : [];
+  // Their PDFs' text too, for the search, as an upload reads it (decision 0152).
+  const fileTexts = new Map<string, string | null>();
+  for (const { file } of notices) if (file) fileTexts.set(file.id, await pdfText(file.content));
   // An empty database gets its invented rows flagged as they are inserted; only an older one needs marking.
   const seededBefore = !pending("campuses");
 
@@ -104,7 +109,7 @@ export async function seedDatabase(
         if (file) {
           await trx
             .insertInto("stored_file")
-            .values(file)
+            .values({ ...file, text: fileTexts.get(file.id) ?? null })
             .onConflict((conflict) => conflict.column("id").doNothing())
             .execute();
         }
@@ -124,6 +129,8 @@ export async function seedDatabase(
       await seedInformationPages(trx);
       await markApplied("information-pages");
     }
+    // What any part added is found by the search at once (decision 0151).
+    await rebuildSearchIndex(trx);
   });
   return [...pendingParts];
 }

@@ -1,0 +1,309 @@
+import MarkdownIt from "markdown-it";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import type { SearchKind } from "#common/api/search.ts";
+import type { Database, SearchEntryTable } from "../db/schema.ts";
+import { indexTerms } from "./search-terms.ts";
+
+/**
+ * The search index (docs/decisions/0151): one `search_entry` row per thing a visitor can
+ * find, with its display text and its terms. SQLite keeps an FTS5 table in step with it by
+ * triggers, PostgreSQL a generated tsvector column, so writing the row is all any write
+ * does, in the transaction of the write it follows. Every function here takes the
+ * transaction (or, for a rebuild, the database) it runs in.
+ */
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Whether the database is PostgreSQL (otherwise SQLite): the two differ only in how they match. */
+export function isPostgres(executor: Kysely<unknown>): boolean {
+  return executor.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** How much of a text the index keeps for snippets; the terms come from the whole of it. */
+const keptBodyCharacters = 20_000;
+
+type EntryFields = Omit<SearchEntryTable, "id" | "title_terms" | "terms"> & { extra?: string };
+
+function entryRow({ extra, ...fields }: EntryFields): SearchEntryTable {
+  return {
+    ...fields,
+    id: `${fields.kind}:${fields.language ?? "any"}:${fields.ref}`,
+    body: fields.body.slice(0, keptBodyCharacters),
+    title_terms: indexTerms(fields.title, fields.title_hi).join(" "),
+    terms: indexTerms(fields.title, fields.title_hi, fields.body, extra).join(" "),
+  };
+}
+
+const markdown = new MarkdownIt("commonmark", { html: false });
+
+/** A page's Markdown as the words a reader sees: no link targets, no markup. */
+export function markdownText(source: string): string {
+  const pieces: string[] = [];
+  for (const token of markdown.parse(source, {})) {
+    if (token.type !== "inline") continue;
+    for (const child of token.children ?? []) {
+      if (child.type === "text" || child.type === "code_inline") pieces.push(child.content);
+      else if (child.type === "softbreak" || child.type === "hardbreak") pieces.push(" ");
+    }
+    pieces.push("\n");
+  }
+  return pieces.join("").trim();
+}
+
+function jsonList(text: string | null): string {
+  if (!text) return "";
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item) => typeof item === "string").join(". ") : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The information pages' latest published revisions, per language; one page and language when given. */
+async function pageEntries(db: Executor, only?: { path: string; language: "en" | "hi" }) {
+  let query = db
+    .selectFrom("page_revision as revision")
+    .select(["revision.path", "revision.language", "revision.title", "revision.description", "revision.body"])
+    .where("revision.published", "=", 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("page_revision as newer")
+            .select("newer.id")
+            .whereRef("newer.path", "=", "revision.path")
+            .whereRef("newer.language", "=", "revision.language")
+            .where("newer.published", "=", 1)
+            .where("newer.number", ">", eb.ref("revision.number")),
+        ),
+      ),
+    );
+  if (only) query = query.where("revision.path", "=", only.path).where("revision.language", "=", only.language);
+  return (await query.execute()).map((row) =>
+    entryRow({
+      kind: "page",
+      ref: row.path,
+      language: row.language,
+      title: row.title,
+      title_hi: null,
+      body: `${row.description}\n${markdownText(row.body)}`,
+      path: row.path,
+      section: null,
+      dated: null,
+      archived: 0,
+    }),
+  );
+}
+
+async function noticeEntries(db: Executor, id?: string) {
+  let query = db
+    .selectFrom("notice")
+    .leftJoin("stored_file", "stored_file.id", "notice.file_id")
+    .select([
+      "notice.id",
+      "notice.title",
+      "notice.title_hi",
+      "notice.section",
+      "notice.archive",
+      "notice.file_id",
+      "notice.link",
+      "notice.created_at",
+      "notice.order_number",
+      "stored_file.text",
+    ]);
+  if (id !== undefined) query = query.where("notice.id", "=", id);
+  return (await query.execute()).map((row) =>
+    entryRow({
+      kind: "notice",
+      ref: row.id,
+      language: null,
+      title: row.title,
+      title_hi: row.title_hi,
+      body: row.text ?? "",
+      extra: row.order_number ?? undefined,
+      path: row.file_id ? `/api/v1/files/${row.file_id}` : (row.link ?? ""),
+      section: row.section,
+      dated: row.created_at,
+      archived: row.archive,
+    }),
+  );
+}
+
+async function programmeEntries(db: Executor) {
+  const rows = await db
+    .selectFrom("program")
+    .innerJoin("department", "department.id", "program.department_id")
+    .select([
+      "program.id",
+      "program.code",
+      "program.name",
+      "program.name_hi",
+      "program.level",
+      "program.duration",
+      "department.name as department",
+    ])
+    .execute();
+  return rows.map((row) =>
+    entryRow({
+      kind: "programme",
+      ref: row.id,
+      language: null,
+      title: row.name,
+      title_hi: row.name_hi,
+      body: [row.code, row.level.toUpperCase(), row.duration, row.department].join(" · "),
+      path: `/programs/${row.id}`,
+      section: null,
+      dated: null,
+      archived: 0,
+    }),
+  );
+}
+
+async function departmentEntries(db: Executor, id?: string) {
+  let query = db
+    .selectFrom("department")
+    .innerJoin("department_school as school", "school.id", "department.school_id")
+    .select(["department.id", "department.name", "department.name_hi", "department.overview", "school.name as school"]);
+  if (id !== undefined) query = query.where("department.id", "=", id);
+  return (await query.execute()).map((row) =>
+    entryRow({
+      kind: "department",
+      ref: row.id,
+      language: null,
+      title: row.name,
+      title_hi: row.name_hi,
+      body: `${row.school}\n${markdownText(row.overview)}`,
+      path: `/dept/${row.id}`,
+      section: null,
+      dated: null,
+      archived: 0,
+    }),
+  );
+}
+
+async function personEntries(db: Executor, id?: string) {
+  let query = db
+    .selectFrom("faculty")
+    .innerJoin("department", "department.id", "faculty.department_id")
+    .select([
+      "faculty.id",
+      "faculty.salutation",
+      "faculty.firstname",
+      "faculty.surname",
+      "faculty.designation",
+      "faculty.qualifications",
+      "faculty.areas_of_expertise",
+      "faculty.profile",
+      "department.name as department",
+    ]);
+  if (id !== undefined) query = query.where("faculty.id", "=", id);
+  return (await query.execute()).map((row) =>
+    entryRow({
+      kind: "person",
+      ref: row.id,
+      language: null,
+      title: [row.salutation, row.firstname, row.surname].filter(Boolean).join(" "),
+      title_hi: null,
+      body: [
+        `${row.designation}, ${row.department}`,
+        jsonList(row.areas_of_expertise),
+        jsonList(row.qualifications),
+        markdownText(row.profile),
+      ].join("\n"),
+      path: `/faculty/${row.id}`,
+      section: null,
+      dated: null,
+      archived: 0,
+    }),
+  );
+}
+
+async function campusEntries(db: Executor) {
+  const rows = await db.selectFrom("campus").selectAll().execute();
+  return rows.map((row) =>
+    entryRow({
+      kind: "campus",
+      ref: row.id,
+      language: null,
+      title: row.name,
+      title_hi: row.name_hi,
+      body: [
+        row.address,
+        `${row.zone} zone`,
+        jsonList(row.highlights),
+        jsonList(row.labs),
+        jsonList(row.listed_programmes),
+        row.transport,
+        row.history,
+      ]
+        .filter(Boolean)
+        .join("\n"),
+      path: `/campus/${row.slug}`,
+      section: null,
+      dated: null,
+      archived: 0,
+    }),
+  );
+}
+
+/** Rows are written in batches, well under both engines' limits on bound parameters. */
+const batchSize = 50;
+
+async function insertEntries(db: Executor, rows: ReadonlyArray<SearchEntryTable>): Promise<void> {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await db
+      .insertInto("search_entry")
+      .values(rows.slice(start, start + batchSize))
+      .execute();
+  }
+}
+
+/** Replaces one record's entries (none when it is gone): what every write calls, in its transaction. */
+async function replaceEntries(
+  trx: Transaction<Database>,
+  kind: SearchKind,
+  ref: string,
+  rows: ReadonlyArray<SearchEntryTable>,
+  language?: "en" | "hi",
+) {
+  let removal = trx.deleteFrom("search_entry").where("kind", "=", kind).where("ref", "=", ref);
+  if (language) removal = removal.where("language", "=", language);
+  await removal.execute();
+  await insertEntries(trx, rows);
+}
+
+/** The writes' side of the index: each brings one record's entry up to date, in the write's transaction. */
+export const searchIndex = {
+  notice: async (trx: Transaction<Database>, id: string) =>
+    replaceEntries(trx, "notice", id, await noticeEntries(trx, id)),
+  page: async (trx: Transaction<Database>, path: string, language: "en" | "hi") =>
+    replaceEntries(trx, "page", path, await pageEntries(trx, { path, language }), language),
+  person: async (trx: Transaction<Database>, id: string) =>
+    replaceEntries(trx, "person", id, await personEntries(trx, id)),
+  department: async (trx: Transaction<Database>, id: string) =>
+    replaceEntries(trx, "department", id, await departmentEntries(trx, id)),
+};
+
+/**
+ * Empties the index and fills it from every record: what the migration that made it does
+ * for the rows already there, what the seed does after adding its rows, and what a write
+ * that removes many records at once (the sample data) does.
+ */
+export async function rebuildSearchIndex(db: Executor): Promise<number> {
+  await db.deleteFrom("search_entry").execute();
+  const rows = [
+    ...(await pageEntries(db)),
+    ...(await noticeEntries(db)),
+    ...(await programmeEntries(db)),
+    ...(await departmentEntries(db)),
+    ...(await personEntries(db)),
+    ...(await campusEntries(db)),
+  ];
+  await insertEntries(db, rows);
+  if (!isPostgres(db as Kysely<unknown>)) {
+    // FTS5 merges its segments as it goes; after a bulk fill one merge keeps its reads quick.
+    await sql`insert into search_text(search_text) values ('optimize')`.execute(db);
+  }
+  return rows.length;
+}

@@ -1,0 +1,98 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import {
+  searchKinds,
+  searchPageSize,
+  type SearchAnswer,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResult,
+} from "#common/api/search.ts";
+import type { Database, SearchEntryTable } from "../db/schema.ts";
+import type { ReadCache } from "../delivery/read-cache.ts";
+import { isPostgres } from "./search-index.ts";
+import { markedParts, queryTerms, snippetParts } from "./search-terms.ts";
+
+type EntryRow = Omit<SearchEntryTable, "title_terms" | "terms">;
+
+/**
+ * The site's search (docs/decisions/0151): the database matches and ranks, the same terms
+ * on both engines (every query word must begin a word of the entry, its title weighing
+ * most); this service cuts the snippets and marks the words, so the answer is the same
+ * plain-text contract on SQLite and PostgreSQL. Answers are kept in the read cache until
+ * the next write, like every public read.
+ */
+export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
+  const postgres = isPostgres(db as Kysely<unknown>);
+
+  /** The engine's match of every term as the start of a word, and its rank (smaller is better). */
+  const matching = (terms: ReadonlyArray<string>): { from: RawBuilder<unknown>; rank: RawBuilder<number> } => {
+    if (postgres) {
+      // Terms hold only letters, digits and marks; quoting them is belt and braces.
+      const quoted = terms.map((term) => `'${term.replaceAll(/['\\]/g, "")}'`);
+      // The terms' lexemes carry no positions, so ts_rank alone barely tells a title from a
+      // body: the count of terms found in the title comes first.
+      const titleHits = sql.join(
+        quoted.map((term) => sql`(e.title_document @@ cast(${`${term}:*`} as tsquery))::int`),
+        sql` + `,
+      );
+      return {
+        from: sql`search_entry e cross join cast(${quoted.map((term) => `${term}:*`).join(" & ")} as tsquery) q
+          where e.document @@ q`,
+        rank: sql<number>`-(${titleHits}) - ts_rank(e.document, q)`,
+      };
+    }
+    const query = terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(" AND ");
+    return {
+      from: sql`search_text join search_entry e on e.rowid = search_text.rowid where search_text match ${query}`,
+      rank: sql<number>`bm25(search_text, 10.0, 1.0)`,
+    };
+  };
+
+  const filters = (kind: SearchKind | undefined, lang: "en" | "hi") =>
+    sql`and (e.language is null or e.language = ${lang})${kind ? sql` and e.kind = ${kind}` : sql``}`;
+
+  const find = async ({ q, kind, page, lang }: SearchQuery, terms: string[]): Promise<SearchAnswer> => {
+    const kinds = Object.fromEntries(searchKinds.map((each) => [each, 0])) as Record<SearchKind, number>;
+    const answer: SearchAnswer = { query: q, terms, total: 0, page, page_size: searchPageSize, kinds, results: [] };
+    if (terms.length === 0) return answer;
+    const { from, rank } = matching(terms);
+    const counts = await sql<{ kind: SearchKind; count: number | string }>`
+      select e.kind as kind, count(*) as count from ${from} ${filters(undefined, lang)} group by e.kind`.execute(db);
+    for (const row of counts.rows) kinds[row.kind] = Number(row.count);
+    answer.total = kind ? kinds[kind] : Object.values(kinds).reduce((sum, count) => sum + count, 0);
+    const rows = await sql<EntryRow>`
+      select e.id, e.kind, e.ref, e.language, e.title, e.title_hi, e.body, e.path, e.section, e.dated, e.archived
+      from ${from} ${filters(kind, lang)}
+      order by ${rank}, e.id
+      limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`.execute(db);
+    answer.results = rows.rows.map((row): SearchResult => {
+      const title = lang === "hi" && row.title_hi ? row.title_hi : row.title;
+      // A record with a title in both languages is found by either: the other shows in the snippet.
+      const other = row.title_hi && (title === row.title ? row.title_hi : row.title);
+      return {
+        kind: row.kind,
+        title: markedParts(title, terms),
+        snippet: snippetParts(other ? `${other}. ${row.body}` : row.body, terms),
+        path: row.path,
+        lang: row.language,
+        section: row.section,
+        date: row.dated,
+        archived: Number(row.archived) === 1,
+      };
+    });
+    return answer;
+  };
+
+  return {
+    /** One page of results for a query; a query with no words finds nothing (never an error). */
+    search(query: SearchQuery): Promise<SearchAnswer> {
+      const terms = queryTerms(query.q);
+      const key = `search:${query.lang}:${query.kind ?? ""}:${query.page}:${terms.join(" ")}`;
+      return cache
+        .read(key, async () => ({ value: await find(query, terms) }))
+        .then((answer) => ({ ...answer, query: query.q }));
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,0 +1,231 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchAnswer, SearchResult } from "#common/api/search.ts";
+import { createTestApi, getJson, type TestApi } from "../support/api.ts";
+import { testEngines } from "../support/databases.ts";
+import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
+
+/** The seed's day: its latest notices name the admission session 2026-27. */
+const seedDay = new Date("2026-09-15T06:00:00Z");
+
+const text = (parts: SearchResult["title"]) => parts.map((part) => part.text).join("");
+const marked = (parts: SearchResult["title"]) => parts.filter((part) => part.match).map((part) => part.text);
+
+describe.each(testEngines)("the site's search on %s", (engine) => {
+  let api: TestApi;
+  let admin: string;
+
+  const search = async (query: Record<string, string>) => {
+    const response = await getJson(api.app, `/api/v1/search?${new URLSearchParams(query)}`);
+    expect(response.status, JSON.stringify(response.json)).toBe(200);
+    return response.json.data.search as SearchAnswer;
+  };
+  const upload = async (fields: Record<string, string>, file?: Uint8Array) => {
+    const body = await multipart({ section: "tenders", ...fields }, file && { name: "notice.pdf", content: file });
+    const response = await api.app.inject({
+      method: "POST",
+      url: "/api/v1/notice/upload",
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin) },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data.notice._id as string;
+  };
+
+  beforeAll(async () => {
+    api = await createTestApi(engine, {}, { today: seedDay });
+    await createStaff(api.services, { email: "admin@dseu.test", role: "admin" });
+    admin = await signIn(api.app, "admin@dseu.test");
+  });
+  afterAll(() => api.close());
+
+  it.each(["btech", "B.Tech", "b.tech.", "BTECH"])("finds the B.Tech programmes for %j", async (q) => {
+    const answer = await search({ q });
+    const programmes = answer.results.filter((result) => result.kind === "programme");
+    expect(programmes.length, JSON.stringify(answer.results.map((r) => text(r.title)))).toBeGreaterThan(0);
+    for (const programme of programmes) expect(text(programme.title)).toMatch(/B\.\s?Tech/);
+    expect(answer.kinds.programme).toBeGreaterThanOrEqual(programmes.length);
+    expect(marked(programmes[0]!.title).join(" ")).toMatch(/B\.\s?Tech/);
+  });
+
+  it("finds the page that tells how to ask under RTI first, and no one named Aarti", async () => {
+    const answer = await search({ q: "RTI" });
+    expect(answer.results[0]).toMatchObject({ kind: "page", path: "/contact-us", lang: "en" });
+    expect(answer.kinds.person).toBe(0);
+    expect(answer.results.flatMap((result) => marked(result.snippet))).toContain("RTI");
+  });
+
+  it("finds this session's admission notices for 'admission 2026', and each word is marked", async () => {
+    const answer = await search({ q: "admission 2026" });
+    const notices = answer.results.filter((result) => result.kind === "notice");
+    expect(notices.length).toBeGreaterThan(0);
+    const first = notices[0]!;
+    expect(text(first.title)).toMatch(/admission.*2026|2026.*admission/i);
+    expect(first.section).toBeTypeOf("string");
+    expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(first.path).toMatch(/^\/api\/v1\/files\/[0-9a-f]{64}$|^https?:/);
+  });
+
+  it("finds Hindi text in the Hindi page, which the English reader is not offered", async () => {
+    const hindi = await search({ q: "सूचना का अधिकार", lang: "hi" });
+    expect(hindi.results[0]).toMatchObject({ kind: "page", path: "/contact-us", lang: "hi" });
+    expect(marked(hindi.results[0]!.snippet)).toEqual(expect.arrayContaining(["सूचना", "अधिकार"]));
+    const english = await search({ q: "सूचना का अधिकार", lang: "en" });
+    expect(english.results.some((result) => result.lang === "hi")).toBe(false);
+  });
+
+  it("finds a programme by its Hindi name and shows it in Hindi to the Hindi reader", async () => {
+    const { rows } = await api.database.db
+      .selectFrom("program")
+      .select(["name", "name_hi"])
+      .where("name_hi", "is not", null)
+      .limit(1)
+      .execute()
+      .then((found) => ({ rows: found }));
+    const programme = rows[0];
+    if (!programme?.name_hi) throw new Error("the seed has no programme with a Hindi name");
+    const word = programme.name_hi.split(/\s+/).find((piece) => piece.length > 3)!;
+    const answer = await search({ q: word, lang: "hi", kind: "programme" });
+    expect(answer.results.map((result) => text(result.title))).toContain(programme.name_hi);
+  });
+
+  it("finds a notice by a word only its PDF holds, at once, and no more once it is deleted", async () => {
+    const before = await search({ q: "zanzibarite" });
+    expect(before.total).toBe(0);
+    const id = await upload(
+      { fileName: "Tender for laboratory glassware" },
+      await pdfWithText("Supply of zanzibarite crucibles"),
+    );
+    const found = await search({ q: "zanzibarite" });
+    expect(found.results).toHaveLength(1);
+    expect(found.results[0]).toMatchObject({ kind: "notice", section: "tenders", archived: false });
+    expect(text(found.results[0]!.title)).toBe("Tender for laboratory glassware");
+    expect(marked(found.results[0]!.snippet)).toEqual(["zanzibarite"]);
+
+    const archived = await api.app.inject({
+      method: "PATCH",
+      url: `/api/v1/notice/${id}`,
+      payload: { archive: true },
+      headers: bearer(admin),
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect((await search({ q: "zanzibarite" })).results[0]).toMatchObject({ archived: true });
+
+    const edit = await multipart({ fileName: "Tender for quartzite crucibles" });
+    const edited = await api.app.inject({
+      method: "PUT",
+      url: `/api/v1/notice/${id}`,
+      payload: edit.payload,
+      headers: { ...edit.headers, ...bearer(admin) },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await search({ q: "glassware" })).total).toBe(0);
+    expect(text((await search({ q: "quartzite" })).results[0]!.title)).toBe("Tender for quartzite crucibles");
+
+    const removed = await api.app.inject({ method: "DELETE", url: `/api/v1/notice/${id}`, headers: bearer(admin) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await search({ q: "zanzibarite" })).total).toBe(0);
+    expect((await search({ q: "quartzite" })).total).toBe(0);
+  });
+
+  it("finds a page's new text as soon as it is published, and not a draft's", async () => {
+    const save = (body: string, publish: boolean, baseRevision: number) =>
+      api.app.inject({
+        method: "PUT",
+        url: "/api/v1/content?path=/about-us/history&lang=en",
+        payload: { title: "History", body, publish, baseRevision },
+        headers: bearer(admin),
+      });
+    const opened = await getJson(api.app, "/api/v1/content?path=/about-us/history&lang=en", bearer(admin));
+    const latest = opened.json.data.page.revisions[0].revision as number;
+    const draft = await save("The university was founded near a **tamarind** grove.", false, latest);
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect((await search({ q: "tamarind" })).total).toBe(0);
+    const published = await save("The university was founded near a **tamarind** grove.", true, latest + 1);
+    expect(published.statusCode, published.body).toBe(201);
+    const answer = await search({ q: "tamarind" });
+    expect(answer.results).toHaveLength(1);
+    expect(answer.results[0]).toMatchObject({ kind: "page", path: "/about-us/history", lang: "en" });
+    expect(text(answer.results[0]!.snippet)).toContain("founded near a tamarind grove");
+  });
+
+  it("filters by kind, counts every kind, and pages through the results", async () => {
+    const all = await search({ q: "department" });
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.results).toHaveLength(10);
+    const departments = await search({ q: "department", kind: "department" });
+    expect(departments.total).toBe(all.kinds.department);
+    expect(departments.results.every((result) => result.kind === "department")).toBe(true);
+    const second = await search({ q: "department", page: "2" });
+    expect(second.page).toBe(2);
+    const firstPaths = new Set(all.results.map((result) => result.path));
+    expect(second.results.some((result) => firstPaths.has(result.path))).toBe(false);
+  });
+
+  it("refuses what it cannot read with a 400 that says why", async () => {
+    const cases: Array<[string, RegExp]> = [
+      ["", /q \(the words to search for\) is required/],
+      [`q=${"a".repeat(201)}`, /at most 200 characters/],
+      [`q=${"x".repeat(10_240)}`, /at most 200 characters/],
+      ["q=hostel&kind=people", /kind must be one of/],
+      ["q=hostel&page=0", /page must be a whole number from 1 to 50/],
+      ["q=hostel&page=abc", /page must be a whole number/],
+      ["q=hostel&lang=fr", /lang must be en or hi/],
+    ];
+    for (const [query, message] of cases) {
+      const response = await getJson(api.app, `/api/v1/search?${query}`);
+      expect(response.status, query.slice(0, 40)).toBe(400);
+      expect(response.json.error.message).toMatch(message);
+    }
+  });
+
+  it("answers query syntax of either engine as plain words, never with a 500", async () => {
+    const hostile = [
+      '"',
+      '"btech',
+      "*",
+      "b*",
+      "NEAR(btech admission)",
+      "-btech",
+      "title:btech",
+      "btech OR admission",
+      "^btech",
+      "admission & | ! 2026",
+      "'; drop table search_entry; --",
+      "\u0000btech",
+      "\ud800btech\udfff",
+      "()",
+      "{}[]",
+      "\\",
+      "%_",
+    ];
+    for (const q of hostile) {
+      const answer = await search({ q });
+      expect(answer.total).toBeGreaterThanOrEqual(0);
+    }
+    expect((await search({ q: '"btech' })).kinds.programme).toBeGreaterThan(0);
+    expect((await search({ q: "btech)" })).kinds.programme).toBeGreaterThan(0);
+    // NEAR is no operator here, only a word, which no programme holds.
+    expect((await search({ q: "NEAR(btech" })).kinds.programme).toBe(0);
+    expect((await search({ q: "*" })).total).toBe(0);
+  });
+
+  it("answers any string with a 200 or a 400, never anything else", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ unit: "binary", maxLength: 250 }),
+          fc.string({
+            unit: fc.constantFrom('"', "*", "-", ":", "(", ")", "N", "E", "A", "R", " ", "^", "'"),
+            maxLength: 40,
+          }),
+        ),
+        async (q) => {
+          const response = await api.app.inject({ method: "GET", url: "/api/v1/search", query: { q } });
+          expect([200, 400]).toContain(response.statusCode);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
