@@ -4,6 +4,7 @@ import path from "node:path";
 import { z } from "zod";
 import { seedProfiles, type SeedProfile } from "./db/seed/parts.ts";
 import { defaultFormBudgets, type FormBudgets } from "./services/form-guard-service.ts";
+import { defaultStaffSessionLimits, type StaffSessionLimits } from "./services/auth-service.ts";
 
 /**
  * TRUST_PROXY: off (unset, `false`), a number of proxy hops, or the proxies'
@@ -80,6 +81,16 @@ const environmentSchema = z.object({
   FORM_LOOKUP_RATE_LIMIT: wholeNumberSchema("FORM_LOOKUP_RATE_LIMIT must be a whole number of at least 1", 1).default(
     defaultFormBudgets.lookupsPerMinute,
   ),
+  STAFF_SESSION_IDLE_MINUTES: wholeNumberSchema(
+    "STAFF_SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 1440",
+    1,
+    1440,
+  ).default(defaultStaffSessionLimits.idleMinutes),
+  STAFF_SESSION_MAX_HOURS: wholeNumberSchema(
+    "STAFF_SESSION_MAX_HOURS must be a whole number of hours from 1 to 168",
+    1,
+    168,
+  ).default(defaultStaffSessionLimits.maxHours),
   MAX_EVENT_LOOP_DELAY_MS: wholeNumberSchema(
     "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)",
     0,
@@ -107,6 +118,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Accepted submissions per form, and grievance status look-ups, per client a minute. */
   formBudgets: FormBudgets;
+  /** How long a console sign-in in the browser lasts unused, and at most (decision 0155). */
+  staffSessions: StaffSessionLimits;
   /** Mean event-loop delay beyond which requests are refused (0: not checked); unset, the built-in limit. */
   maxEventLoopDelayMs: number | undefined;
 };
@@ -140,6 +153,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     corsOrigins: values.CORS_ORIGINS,
     rateLimitPerMinute: values.RATE_LIMIT,
     formBudgets: { submissionsPerMinute: values.FORM_RATE_LIMIT, lookupsPerMinute: values.FORM_LOOKUP_RATE_LIMIT },
+    staffSessions: { idleMinutes: values.STAFF_SESSION_IDLE_MINUTES, maxHours: values.STAFF_SESSION_MAX_HOURS },
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

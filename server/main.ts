@@ -19,7 +19,11 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   const development = config.env === "development";
   const database = openDatabaseOrExit(databaseOptions(config));
   const prepared = prepare ? await prepareDatabase(database, config) : undefined;
-  const services = createServices(database.db, { jwtSecret: config.jwtSecret, formBudgets: config.formBudgets });
+  const services = createServices(database.db, {
+    jwtSecret: config.jwtSecret,
+    formBudgets: config.formBudgets,
+    staffSessions: config.staffSessions,
+  });
 
   const app = await buildApp({
     database,

@@ -41,7 +41,7 @@ import { sampleDataRoutes } from "./sample-data/index.ts";
 import { searchRoutes } from "./search/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
 import { staffProfileRoutes } from "./staff-profile/index.ts";
-import { decorateStaffSession } from "./staff-session.ts";
+import { decorateStaffSession, sessionCookieName } from "./staff-session.ts";
 
 /** Turns a schema failure into a sentence that names the parameter that is wrong. */
 function describeValidation(
@@ -133,7 +133,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
         version: "1.0.0",
       },
       servers: [{ url: "/" }],
-      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // The console in a browser (decision 0155); its writes also need the X-CSRF-Token header.
+          consoleSession: { type: "apiKey", in: "cookie", name: sessionCookieName },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -200,6 +200,21 @@ export interface RevokedTokenTable {
   expires_at: string;
 }
 
+/**
+ * A console sign-in in the browser (migration 0018, decision 0155): the hash of its
+ * cookie, its CSRF token, and when it was last used and ends at the latest.
+ */
+export interface StaffSessionTable {
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  /** The account's session_generation at sign-in: a later password reset ends the session. */
+  session_generation: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
 /** One write by staff (or a sign-in event); rows are only ever added. */
 export interface AuditLogTable {
   id: string;
@@ -449,6 +464,7 @@ export interface Database {
   login_failure: LoginFailureTable;
   login_lock: LoginLockTable;
   revoked_token: RevokedTokenTable;
+  staff_session: StaffSessionTable;
   audit_log: AuditLogTable;
   reference_counter: ReferenceCounterTable;
   grievance: GrievanceTable;

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { Database } from "../db/schema.ts";
@@ -25,10 +25,29 @@ export const signInPolicy = {
   requestsPerMinute: 30,
 } as const;
 
-export type AuthOptions = { jwtSecret?: string | undefined };
+/**
+ * How long a console session in the browser lasts (decision 0155): it ends when left
+ * unused for `idleMinutes`, and `maxHours` after sign-in whatever its use.
+ */
+export type StaffSessionLimits = { idleMinutes: number; maxHours: number };
 
-/** A signed-in request: who, and which token (for signing out). */
-export type Session = { user: StaffUser; tokenId: string; expiresAt: string };
+export const defaultStaffSessionLimits: StaffSessionLimits = { idleMinutes: 60, maxHours: 12 };
+
+export type AuthOptions = {
+  jwtSecret?: string | undefined;
+  staffSessions?: StaffSessionLimits | undefined;
+  /** The time sign-ins, tokens and sessions are measured by; tests move it. */
+  now?: (() => Date) | undefined;
+};
+
+/**
+ * A signed-in request: who, and how it was signed in (for signing out): a bearer token
+ * (scripts and the current clients) or the console's session cookie, whose writes must
+ * also carry the session's CSRF token.
+ */
+export type Session = { user: StaffUser; expiresAt: string } & (
+  { via: "bearer"; tokenId: string } | { via: "cookie"; idHash: string; csrfToken: string }
+);
 
 const issuer = "dseu-site";
 const secretName = "jwt-signing-key";
@@ -41,7 +60,26 @@ type Subjects = { address: string; account: string };
 
 const minutesFromNow = (minutes: number, now: Date) => new Date(now.getTime() + minutes * 60_000).toISOString();
 
+/** A session cookie's value as the server makes it: 32 random bytes in base64url. */
+const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** Only this hash of a session's cookie is stored: a copy of the database signs nobody in. */
+const hashOfSessionId = (sessionId: string) => createHash("sha256").update(sessionId).digest("base64url");
+
+/** A session's last use is written again once it is this old, not at every request. */
+const lastSeenStepMs = 60_000;
+
+/** Whether a request's CSRF token is the session's, compared in constant time. */
+export function csrfTokenMatches(session: Session, sent: string | undefined): boolean {
+  if (session.via !== "cookie" || sent === undefined) return false;
+  const expected = Buffer.from(session.csrfToken);
+  const given = Buffer.from(sent);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}) {
+  const clock = options.now ?? (() => new Date());
+  const limits = options.staffSessions ?? defaultStaffSessionLimits;
   let signingKey: Promise<Uint8Array> | undefined;
   /** The key from JWT_SECRET, else made once and kept in the database for every instance. */
   const key = () =>
@@ -143,41 +181,63 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
     }
   };
 
+  /**
+   * The account the credentials name, its last sign-in set to now; or a refusal (401 for
+   * any wrong detail, 429 while locked).
+   */
+  const checkCredentials = async (input: { email: string; password: string; address: string | null }) => {
+    const now = clock();
+    const email = input.email.trim().toLowerCase();
+    const subjects = { address: `address:${input.address ?? "unknown"}`, account: `account:${email}` };
+    const until = await lockedUntil([subjects.address, subjects.account], now.toISOString());
+    if (until) {
+      throw new Refusal("rate_limited", lockedMessage, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
+    }
+    const attempt = randomBytes(12).toString("hex");
+    const failures = await recordAttempt(subjects, attempt, now);
+    const row = await db.selectFrom("staff_user").selectAll().where("email", "=", email).executeTakeFirst();
+    const user = row && toStaffUser(row);
+    if (failures.account > signInPolicy.accountFailures || failures.address > signInPolicy.addressFailures) {
+      // Beyond the limit: refused without a check of the password, so a burst of guesses
+      // sent together is checked no more often than guesses sent one after another.
+      await lockReached(subjects, failures, user, input.address, now);
+      throw new Refusal("rate_limited", lockedMessage, signInPolicy.lockMinutes * 60);
+    }
+    const passwordMatches = await verifyPassword(row?.password_hash ?? (await decoy()), input.password);
+    if (!row || !user || !passwordMatches || user.disabled) {
+      await lockReached(subjects, failures, user, input.address, now);
+      throw new Refusal("unauthorized", wrongCredentials);
+    }
+    const nowIso = now.toISOString();
+    // The right password: this attempt was no failure, and the account's earlier ones are forgiven.
+    await db
+      .deleteFrom("login_failure")
+      .where((eb) => eb.or([eb("attempt", "=", attempt), eb("subject", "=", subjects.account)]))
+      .execute();
+    await db.updateTable("staff_user").set({ last_sign_in_at: nowIso }).where("id", "=", user._id).execute();
+    return { now, user: { ...user, last_sign_in_at: nowIso }, generation: Number(row.session_generation) };
+  };
+
+  /** Drops the sessions that have ended, by either limit, so the table holds only live ones. */
+  const dropEndedSessions = async (now: Date) => {
+    await db
+      .deleteFrom("staff_session")
+      .where((eb) =>
+        eb.or([
+          eb("expires_at", "<=", now.toISOString()),
+          eb("last_seen_at", "<=", minutesFromNow(-limits.idleMinutes, now)),
+        ]),
+      )
+      .execute();
+  };
+
   return {
-    /** Checks the credentials and answers a token, or refuses (401 for any wrong detail, 429 while locked). */
+    /** Checks the credentials and answers a bearer token, or refuses (401 for any wrong detail, 429 while locked). */
     async login(input: { email: string; password: string; address: string | null }) {
-      const now = new Date();
-      const email = input.email.trim().toLowerCase();
-      const subjects = { address: `address:${input.address ?? "unknown"}`, account: `account:${email}` };
-      const until = await lockedUntil([subjects.address, subjects.account], now.toISOString());
-      if (until) {
-        throw new Refusal("rate_limited", lockedMessage, Math.ceil((Date.parse(until) - now.getTime()) / 1000));
-      }
-      const attempt = randomBytes(12).toString("hex");
-      const failures = await recordAttempt(subjects, attempt, now);
-      const row = await db.selectFrom("staff_user").selectAll().where("email", "=", email).executeTakeFirst();
-      const user = row && toStaffUser(row);
-      if (failures.account > signInPolicy.accountFailures || failures.address > signInPolicy.addressFailures) {
-        // Beyond the limit: refused without a check of the password, so a burst of guesses
-        // sent together is checked no more often than guesses sent one after another.
-        await lockReached(subjects, failures, user, input.address, now);
-        throw new Refusal("rate_limited", lockedMessage, signInPolicy.lockMinutes * 60);
-      }
-      const passwordMatches = await verifyPassword(row?.password_hash ?? (await decoy()), input.password);
-      if (!user || !passwordMatches || user.disabled) {
-        await lockReached(subjects, failures, user, input.address, now);
-        throw new Refusal("unauthorized", wrongCredentials);
-      }
-      const nowIso = now.toISOString();
-      // The right password: this attempt was no failure, and the account's earlier ones are forgiven.
-      await db
-        .deleteFrom("login_failure")
-        .where((eb) => eb.or([eb("attempt", "=", attempt), eb("subject", "=", subjects.account)]))
-        .execute();
-      await db.updateTable("staff_user").set({ last_sign_in_at: nowIso }).where("id", "=", user._id).execute();
+      const { now, user, generation } = await checkCredentials(input);
       const expiresAt = new Date(now.getTime() + signInPolicy.tokenHours * 3_600_000);
       const { SignJWT } = await import("jose");
-      const token = await new SignJWT({ role: user.role, generation: Number(row.session_generation) })
+      const token = await new SignJWT({ role: user.role, generation })
         .setProtectedHeader({ alg: "HS256" })
         .setIssuer(issuer)
         .setSubject(user._id)
@@ -185,7 +245,78 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
         .setIssuedAt(Math.floor(now.getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(await key());
-      return { token, user: { ...user, last_sign_in_at: nowIso }, expiresAt: expiresAt.toISOString() };
+      return { token, user, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * Checks the credentials and starts a console session: answers the cookie's value
+     * (kept by the browser, never stored here), the session's CSRF token and its end.
+     */
+    async startSession(input: { email: string; password: string; address: string | null }) {
+      const { now, user, generation } = await checkCredentials(input);
+      await dropEndedSessions(now);
+      const sessionId = randomBytes(32).toString("base64url");
+      const csrfToken = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(now.getTime() + limits.maxHours * 3_600_000).toISOString();
+      await db
+        .insertInto("staff_session")
+        .values({
+          id_hash: hashOfSessionId(sessionId),
+          user_id: user._id,
+          csrf_token: csrfToken,
+          session_generation: generation,
+          created_at: now.toISOString(),
+          last_seen_at: now.toISOString(),
+          expires_at: expiresAt,
+        })
+        .execute();
+      return { sessionId, csrfToken, user, expiresAt };
+    },
+
+    /**
+     * The console session a cookie stands for: one we made, neither idle too long nor
+     * past its lifetime, its account enabled and its password not reset since.
+     * Each use counts as activity.
+     */
+    async authenticateSession(sessionId: string): Promise<Session> {
+      if (!sessionIdPattern.test(sessionId)) throw new Refusal("unauthorized", invalidSession);
+      const now = clock();
+      const idHash = hashOfSessionId(sessionId);
+      const found = await db
+        .selectFrom("staff_session")
+        .innerJoin("staff_user", "staff_user.id", "staff_session.user_id")
+        .selectAll("staff_user")
+        .select([
+          "staff_session.csrf_token",
+          "staff_session.session_generation as signed_in_generation",
+          "staff_session.last_seen_at",
+          "staff_session.expires_at",
+        ])
+        .where("staff_session.id_hash", "=", idHash)
+        .executeTakeFirst();
+      if (!found) throw new Refusal("unauthorized", invalidSession);
+      const idleSince = Date.parse(found.last_seen_at);
+      const ended =
+        Date.parse(found.expires_at) <= now.getTime() || idleSince + limits.idleMinutes * 60_000 <= now.getTime();
+      const superseded = Number(found.signed_in_generation) !== Number(found.session_generation);
+      if (ended || superseded || found.disabled) {
+        await db.deleteFrom("staff_session").where("id_hash", "=", idHash).execute();
+        throw new Refusal("unauthorized", invalidSession);
+      }
+      if (now.getTime() - idleSince >= lastSeenStepMs) {
+        await db
+          .updateTable("staff_session")
+          .set({ last_seen_at: now.toISOString() })
+          .where("id_hash", "=", idHash)
+          .execute();
+      }
+      return {
+        via: "cookie",
+        user: toStaffUser(found),
+        idHash,
+        csrfToken: found.csrf_token,
+        expiresAt: found.expires_at,
+      };
     },
 
     /** The session a bearer token stands for: signed by us, unexpired, not revoked, its account enabled. */
@@ -199,6 +330,7 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
           issuer,
           algorithms: ["HS256"],
           maxTokenAge: `${signInPolicy.tokenHours}h`,
+          currentDate: clock(),
         }));
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) throw new Refusal("unauthorized", invalidSession);
@@ -216,17 +348,24 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       // A token from before the account's last password reset no longer counts.
       const superseded = row && generation !== Number(row.session_generation);
       if (revoked || !row || row.disabled || superseded) throw new Refusal("unauthorized", invalidSession);
-      return { user: toStaffUser(row), tokenId: jti, expiresAt: new Date(exp * 1000).toISOString() };
+      return { via: "bearer", user: toStaffUser(row), tokenId: jti, expiresAt: new Date(exp * 1000).toISOString() };
     },
 
-    /** Revokes the session's token for every instance; expired revocations are dropped on the way. */
+    /**
+     * Ends the session for every instance: a console session's row goes (every tab sharing
+     * its cookie is signed out), a token is revoked; expired revocations are dropped on the way.
+     */
     async logout(session: Session): Promise<void> {
+      if (session.via === "cookie") {
+        await db.deleteFrom("staff_session").where("id_hash", "=", session.idHash).execute();
+        return;
+      }
       await db
         .insertInto("revoked_token")
         .values({ token_id: session.tokenId, expires_at: session.expiresAt })
         .onConflict((conflict) => conflict.column("token_id").doNothing())
         .execute();
-      await db.deleteFrom("revoked_token").where("expires_at", "<", new Date().toISOString()).execute();
+      await db.deleteFrom("revoked_token").where("expires_at", "<", clock().toISOString()).execute();
     },
   };
 }

@@ -40,6 +40,7 @@ describe("the API's documentation", () => {
         "/api/v1/auth/login",
         "/api/v1/auth/logout",
         "/api/v1/auth/me",
+        "/api/v1/auth/session",
         "/api/v1/departments/{id}/overview",
         "/api/v1/faculty/me",
         "/api/v1/notice/upload",
@@ -74,8 +75,13 @@ describe("the API's documentation", () => {
     const limit = document.paths["/api/v1/faculty"].get.parameters.find((p: { name: string }) => p.name === "limit");
     expect(limit.schema).toMatchObject({ minimum: 1, maximum: 1000, default: 1000 });
     expect(document.paths["/api/v1/notice"].get.responses["200"]).toBeDefined();
-    expect(document.paths["/api/v1/notice/{id}"].put.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths["/api/v1/notice/{id}"].put.security).toEqual([{ bearerAuth: [] }, { consoleSession: [] }]);
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(document.components.securitySchemes.consoleSession).toEqual({
+      type: "apiKey",
+      in: "cookie",
+      name: "dseu_session",
+    });
   });
 
   it("documents the Hindi names and the campus details", async () => {

@@ -28,6 +28,24 @@ describe("loadConfig", () => {
     expect(loadConfig({ WEB_CONCURRENCY: "auto" }).webConcurrency).toBe(os.availableParallelism());
   });
 
+  it("reads the console sessions' idle timeout and lifetime, STAFF_SESSION_IDLE_MINUTES and STAFF_SESSION_MAX_HOURS", () => {
+    expect(loadConfig({}).staffSessions).toEqual({ idleMinutes: 60, maxHours: 12 });
+    expect(loadConfig({ STAFF_SESSION_IDLE_MINUTES: "20", STAFF_SESSION_MAX_HOURS: "9" }).staffSessions).toEqual({
+      idleMinutes: 20,
+      maxHours: 9,
+    });
+    for (const value of ["0", "1441", "1.5", "an hour"]) {
+      expect(() => loadConfig({ STAFF_SESSION_IDLE_MINUTES: value })).toThrowError(
+        new ConfigError("STAFF_SESSION_IDLE_MINUTES must be a whole number of minutes from 1 to 1440"),
+      );
+    }
+    for (const value of ["0", "169", "-3", "day"]) {
+      expect(() => loadConfig({ STAFF_SESSION_MAX_HOURS: value })).toThrowError(
+        new ConfigError("STAFF_SESSION_MAX_HOURS must be a whole number of hours from 1 to 168"),
+      );
+    }
+  });
+
   it.each(["0", "-2", "two", "1.5", "1000"])("rejects WEB_CONCURRENCY=%s", (value) => {
     expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrowError(
       "WEB_CONCURRENCY must be a number of processes (1 to 999) or auto",

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
-import { clientRoleName, loginAnswerSchema, loginBodySchema, staffRoles, staffUserSchema } from "#common/api/staff.ts";
+import { clientRoleName, loginAnswerSchema, loginBodySchema, staffRoles } from "#common/api/staff.ts";
+import { consoleSessionAnswerSchema, whoAmIAnswerSchema } from "#common/api/staff-session.ts";
 import { stricterRateLimit } from "../../http/rate-limit.ts";
 import { signInPolicy } from "../../services/auth-service.ts";
 import type { Services } from "../../services/index.ts";
-import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
+import {
+  bearerSecurity,
+  csrfHeaderName,
+  requireStaff,
+  sessionCookie,
+  sessionCookieName,
+  sessionOf,
+  setSessionCookie,
+} from "../staff-session.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   // A token in a shared cache would be a session for whoever asks next.
@@ -43,18 +51,53 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   );
 
   app.post(
+    "/auth/session",
+    {
+      config: stricterRateLimit(signInPolicy.requestsPerMinute, 60_000),
+      schema: {
+        tags: ["staff"],
+        summary: "Sign in to the console in a browser: a session in a cookie",
+        description:
+          `Starts a session kept on the server and answers it in the \`${sessionCookieName}\` cookie ` +
+          "(HttpOnly, SameSite=Lax, Secure over HTTPS), which the browser then sends to the API. " +
+          "It ends when left unused for the configured idle time, at its configured lifetime, or at sign-out. " +
+          `Every write it makes must carry \`csrf_token\` in the \`${csrfHeaderName}\` header; one without ` +
+          "it, or sent from another site, answers 403. Wrong details and repeated failures answer as " +
+          "`POST /auth/login` does.",
+        body: loginBodySchema,
+        response: { 200: consoleSessionAnswerSchema, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { sessionId, csrfToken, user, expiresAt } = await services.auth.startSession({
+        ...request.body,
+        address: request.ip,
+      });
+      setSessionCookie(request, reply, sessionId);
+      return {
+        status: "success" as const,
+        data: { user, role: clientRoleName[user.role], expires_at: expiresAt, csrf_token: csrfToken },
+      };
+    },
+  );
+
+  app.post(
     "/auth/logout",
     {
       onRequest: requireStaff(services, staffRoles),
       schema: {
         tags: ["staff"],
-        summary: "Sign out: the token stops working on every server",
+        summary: "Sign out: the token or console session stops working on every server",
+        description:
+          "A console session ends for every tab that shares its cookie, and the cookie is cleared; " +
+          `signing out of one takes its \`${csrfHeaderName}\` header like any other write.`,
         security: bearerSecurity,
-        response: { 200: successSchema({}), 401: errorSchema },
+        response: { 200: successSchema({}), 401: errorSchema, 403: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await services.auth.logout(sessionOf(request));
+      if (sessionCookie(request) !== undefined) setSessionCookie(request, reply, undefined);
       return { status: "success" as const, data: {} };
     },
   );
@@ -66,20 +109,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       schema: {
         tags: ["staff"],
         summary: "The signed-in account",
+        description: "With a console session, also its CSRF token: a tab opened later reads it here.",
         security: bearerSecurity,
-        response: {
-          200: successSchema({
-            user: staffUserSchema,
-            role: z.enum(clientRoleName),
-            expires_at: z.string(),
-          }),
-          401: errorSchema,
-        },
+        response: { 200: whoAmIAnswerSchema, 401: errorSchema },
       },
     },
     async (request) => {
-      const { user, expiresAt } = sessionOf(request);
-      return { status: "success" as const, data: { user, role: clientRoleName[user.role], expires_at: expiresAt } };
+      const session = sessionOf(request);
+      const { user, expiresAt } = session;
+      return {
+        status: "success" as const,
+        data: {
+          user,
+          role: clientRoleName[user.role],
+          expires_at: expiresAt,
+          csrf_token: session.via === "cookie" ? session.csrfToken : null,
+        },
+      };
     },
   );
 };

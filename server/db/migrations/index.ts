@@ -14,6 +14,7 @@ import * as grievanceOfficers from "./0014-grievance-officers.ts";
 import * as pageRevisions from "./0015-page-revisions.ts";
 import * as noticeHindiTitle from "./0016-notice-hindi-title.ts";
 import * as searchIndex from "./0017-search-index.ts";
+import * as staffSessions from "./0018-staff-sessions.ts";
 import * as officialsAndCampusEdits from "./0020-officials-and-campus-edits.ts";
 import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-edits.ts";
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0015-page-revisions": pageRevisions,
   "0016-notice-hindi-title": noticeHindiTitle,
   "0017-search-index": searchIndex,
+  "0018-staff-sessions": staffSessions,
   "0020-officials-and-campus-edits": officialsAndCampusEdits,
   "0021-home-blocks-and-programme-edits": homeBlocksAndProgrammeEdits,
 };
