@@ -16,6 +16,7 @@ import { preferenceClasses, readPreferences } from "./features/accessibility/pre
 import { useReadingPreferences } from "./features/accessibility/use-reading-preferences.ts";
 import { NotFound } from "./features/errors/not-found.tsx";
 import { EventPopup, preloadEventPoster } from "./features/event-popup/event-popup.tsx";
+import { shownEventPopup } from "./features/event-popup/shown-popup.ts";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
 import { SiteHeader } from "./features/header/site-header.tsx";
 import { NavigationLoadingView } from "./features/loading/loading-view.tsx";
@@ -48,6 +49,8 @@ export const handle = { messages: shellNamespaces } satisfies MessagesHandle;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const { cspNonce, services } = context.get(requestContext);
+  // The pop-up staff set (decision 0167), while it is on, within its dates and not yet seen this session.
+  const popup = eventPopupIsDue(request.headers.get("Cookie")) ? await services.home.shownEventPopup() : null;
   return {
     cspNonce,
     // While invented records are left, every page says so in the top strip (decision 0130).
@@ -55,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The table of every page that spells it stays on the server, out of the browser's script.
     canonical: { pathname, english: canonicalPath(pathname) },
     preferences: readPreferences(request.headers.get("Cookie")),
-    eventPopupDue: eventPopupIsDue(request.headers.get("Cookie")),
+    eventPopup: shownEventPopup(popup, languageOfPath(pathname)),
+    eventPopupDue: popup !== null,
   };
 }
 
@@ -103,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = languageOfPath(pathname);
   const nonce = rootData?.cspNonce;
   const preferences = useReadingPreferences();
-  if (rootData?.eventPopupDue) preloadEventPoster();
+  if (rootData?.eventPopup) preloadEventPoster(rootData.eventPopup);
   return (
     <I18nProvider language={language}>
       <html lang={language} className={preferences ? preferenceClasses(preferences) || undefined : undefined}>
@@ -122,7 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <SiteFooter />
           <NavigationLoadingView />
-          <EventPopup due={rootData?.eventPopupDue ?? false} />
+          <EventPopup popup={rootData?.eventPopup ?? null} />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
         </body>

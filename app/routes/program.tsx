@@ -79,6 +79,24 @@ function Structure({ years }: { years: ProgramYears }) {
   );
 }
 
+/** Who may apply, as staff wrote it (console): in the page's language, else the English text marked so. */
+function Eligibility({ program }: { program: Route.ComponentProps["loaderData"]["program"] }) {
+  const { t, language } = useI18n();
+  const hindi = language === "hi" ? program.eligibility_hi : null;
+  const text = hindi ?? program.eligibility;
+  if (!text) return null;
+  return (
+    <section className="mt-6" aria-labelledby="program-eligibility">
+      <h2 id="program-eligibility" className="text-h4 font-bold text-slate-900">
+        {t("programs.eligibility")}
+      </h2>
+      <p className="mt-2 whitespace-pre-line text-slate-800" lang={language === "hi" && !hindi ? "en" : undefined}>
+        {text}
+      </p>
+    </section>
+  );
+}
+
 /** One programme: its facts, its structure year by year and semester by semester, its department and campuses. */
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program } = loaderData;
@@ -100,6 +118,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </li>
         {program.intake === null ? null : <li>{t("programs.intake", { count: formatNumber(program.intake) })}</li>}
       </ul>
+      <Eligibility program={program} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <section className={`${cardClass} p-4`} aria-labelledby="program-department">
           <h2 id="program-department" className="text-h4 font-bold text-slate-900">

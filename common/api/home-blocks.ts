@@ -6,14 +6,10 @@ import { successSchema } from "./envelope.ts";
  * pop-up, which every page may open with. Its poster is uploaded first (POST /home/images),
  * resized, and named by its bytes' hash; the pop-up then names the uploaded sizes.
  */
-export const homeImageLimits = {
-  bytes: 10 * 1024 * 1024,
-  /** Width times height: a 40-megapixel photograph is accepted, a decompression bomb is not. */
-  pixels: 40_000_000,
-} as const;
+export const homeImageLimits = { bytes: 10 * 1024 * 1024 } as const;
 
-/** The pop-up's box is 400 by 500 CSS pixels: the poster is kept at that size and at twice it. */
-export const eventPosterSizes = { small: { width: 400, height: 500 }, large: { width: 800, height: 1000 } } as const;
+/** The pop-up's box is 400 CSS pixels wide: the poster is kept at that width and at twice it. */
+export const eventPosterSizes = { small: { width: 400 }, large: { width: 800 } } as const;
 
 const storedImageId = z
   .string()

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
-import { apiPrefix } from "#common/api/envelope.ts";
+import type { Kysely, Selectable } from "kysely";
 import {
   eventPosterSizes,
   homeImageLimits,
@@ -12,11 +10,13 @@ import type { Database, EventPopupTable } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
-import { acceptedContentType } from "./file-checks.ts";
+import { fileUrl, preparePhoto, storePhoto } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
 import { toFlag } from "./rows.ts";
 
 const popupId = "event-popup";
+/** What a poster may be: the photos' types and AVIF, which phones' cameras and design tools now write. */
+const posterTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 const indiaOffsetMs = 330 * 60_000;
 
 /** Today's date in India, YYYY-MM-DD: the pop-up's dates are days there. */
@@ -24,18 +24,16 @@ export function todayInIndia(now = Date.now()): string {
   return new Date(now + indiaOffsetMs).toISOString().slice(0, 10);
 }
 
-const fileUrl = (id: string) => `${apiPrefix}/files/${id}`;
-
 function toPopup(row: Selectable<EventPopupTable>): EventPopup {
   const poster: EventPoster | null =
-    row.poster_id && row.poster_small_id
+    row.poster_id && row.poster_small_id && row.poster_width && row.poster_height
       ? {
           id: row.poster_id,
           small_id: row.poster_small_id,
           url: fileUrl(row.poster_id),
           small_url: fileUrl(row.poster_small_id),
-          width: row.poster_width ?? eventPosterSizes.large.width,
-          height: row.poster_height ?? eventPosterSizes.large.height,
+          width: row.poster_width,
+          height: row.poster_height,
         }
       : null;
   return {
@@ -57,52 +55,15 @@ export function popupShowsOn(popup: EventPopup, day: string): boolean {
   );
 }
 
-/** Loaded at the first image, not at start: a server that takes none does without libvips. */
-async function resize(content: Buffer, box: { width: number; height: number }) {
-  const { default: sharp } = await import("sharp");
-  try {
-    const { data, info } = await sharp(content, { limitInputPixels: homeImageLimits.pixels })
-      .rotate()
-      .resize({ ...box, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : "";
-    if (/pixel limit/i.test(reason)) {
-      throw new Refusal(
-        "payload_too_large",
-        `The image has more than ${homeImageLimits.pixels / 1_000_000} million pixels; make it smaller first`,
-      );
-    }
-    throw new Refusal("bad_request", "The image could not be read: it may be damaged or cut short");
-  }
-}
-
 /**
  * The home page's blocks kept in the database (docs/decisions/0167): the event pop-up, shown
  * by every page while it is on and within its dates, and the images uploaded for it, checked
- * by their content, resized to the pop-up's sizes and stored under the hash of their bytes.
+ * by their content, resized to the pop-up's sizes and stored under the hash of their bytes
+ * (server/services/photos.ts, shared with the officials' photos).
  */
 export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
   const readPopup = (executor: Kysely<Database>) =>
     executor.selectFrom("event_popup").selectAll().where("id", "=", popupId).executeTakeFirstOrThrow();
-
-  const storeImage = async (trx: Transaction<Database>, data: Buffer): Promise<string> => {
-    const id = createHash("sha256").update(data).digest("hex");
-    await trx
-      .insertInto("stored_file")
-      .values({
-        id,
-        content: data,
-        content_type: "image/webp",
-        size: data.length,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.column("id").doNothing())
-      .execute();
-    return id;
-  };
 
   /** The pop-up as staff set it (the console), whether or not it shows today. */
   const eventPopup = (): Promise<EventPopup> =>
@@ -119,29 +80,25 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
 
     /** Checks an uploaded poster by its content, stores it at the pop-up's two sizes, answers both. */
     async uploadPoster(actor: Actor, content: Buffer): Promise<EventPoster> {
-      await acceptedContentType(
-        content,
-        ["image/jpeg", "image/png", "image/webp", "image/avif"],
-        homeImageLimits.bytes,
-      );
-      const large = await resize(content, eventPosterSizes.large);
-      const small = await resize(content, eventPosterSizes.small);
+      const [large, small] = await preparePhoto(content, [eventPosterSizes.large, eventPosterSizes.small], {
+        types: posterTypes,
+        maxBytes: homeImageLimits.bytes,
+      });
       return committedWrite(db, cache, async (trx) => {
-        const id = await storeImage(trx, large.data);
-        const smallId = await storeImage(trx, small.data);
+        const [id, smallId] = await storePhoto(trx, [large!, small!]);
         await recordAudit(trx, actor, {
           action: "home.image",
           targetType: "stored_file",
-          targetId: id,
-          after: { title: "event pop-up poster", width: large.width, height: large.height, bytes: content.length },
+          targetId: id!,
+          after: { title: "event pop-up poster", width: large!.width, height: large!.height, bytes: content.length },
         });
         return {
-          id,
-          small_id: smallId,
-          url: fileUrl(id),
-          small_url: fileUrl(smallId),
-          width: large.width,
-          height: large.height,
+          id: id!,
+          small_id: smallId!,
+          url: fileUrl(id!),
+          small_url: fileUrl(smallId!),
+          width: large!.width,
+          height: large!.height,
         };
       });
     },

@@ -3,7 +3,7 @@ import type { Insertable, Transaction } from "kysely";
 import { photoMaxBytes, photoTypes } from "#common/api/officials.ts";
 import { apiPrefix } from "#common/api/envelope.ts";
 import type { Database, StoredFileTable } from "../db/schema.ts";
-import { acceptedContentType } from "./file-checks.ts";
+import { acceptedContentType, type UploadType } from "./file-checks.ts";
 import { Refusal } from "./refusal.ts";
 
 /** A size a page shows a photo at: a square portrait (cover) or a width the picture keeps its shape in. */
@@ -20,10 +20,15 @@ const maxInputPixels = 50_000_000;
  * renditions the pages use, as WebP without the camera's metadata (location included),
  * turned upright. The files are named by the SHA-256 of their bytes, so their URLs
  * (/api/v1/files/{id}) are cached for a year (docs/decisions/0163). Done before the write's
- * transaction, which it keeps short.
+ * transaction, which it keeps short. `accepted`: other types and another size limit (the home
+ * page's posters take AVIF too, and larger files: decision 0167).
  */
-export async function preparePhoto(content: Buffer, renditions: ReadonlyArray<Rendition>): Promise<PreparedPhoto> {
-  await acceptedContentType(content, photoTypes, photoMaxBytes);
+export async function preparePhoto(
+  content: Buffer,
+  renditions: ReadonlyArray<Rendition>,
+  accepted: { types: ReadonlyArray<UploadType>; maxBytes: number } = { types: photoTypes, maxBytes: photoMaxBytes },
+): Promise<PreparedPhoto> {
+  await acceptedContentType(content, accepted.types, accepted.maxBytes);
   // Loaded at the first photo, not at start (decision 0090).
   const { default: sharp } = await import("sharp");
   const now = new Date().toISOString();

@@ -173,6 +173,7 @@ describe.each(testEngines)("faculty edits and the CSV import on %s", (engine) =>
       ["UTF-16", Buffer.from(`\ufeff${header}\n`, "utf16le"), 400, /not CSV text/],
       ["a PDF renamed .csv", Buffer.from(await pdfWithText("not a CSV")), 400, /./],
       ["a spreadsheet's own type", csv, 415, /./, "application/vnd.ms-excel"],
+      ["JSON", JSON.stringify({ rows: [] }), 415, /text\/csv/, "application/json"],
       ["a 20 MB file", Buffer.alloc(20 * 1024 * 1024, "a"), 413, /./],
       [
         "too many rows",

@@ -47,7 +47,18 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
       accounts: await count("staff_user"),
       revisions: await count("page_revision"),
       updated: await Promise.all(
-        (["grievance", "alumni_registration", "staff_user", "notice", "faculty", "department"] as const).map(
+        (
+          [
+            "grievance",
+            "alumni_registration",
+            "staff_user",
+            "notice",
+            "faculty",
+            "department",
+            "program",
+            "event_popup",
+          ] as const
+        ).map(
           async (table) =>
             (
               await api.database.db
@@ -124,6 +135,11 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
       .select("id")
       .where("date", "=", "2026-12-25")
       .executeTakeFirstOrThrow();
+    const department = await db.selectFrom("department").select("id").executeTakeFirstOrThrow();
+    const program = await db.selectFrom("program").select("id").executeTakeFirstOrThrow();
+    const facultyCsv = Buffer.from(
+      `email,firstname,surname,department,designation\ntoken.check@example.org,Token,Check,${department.id},Lecturer\n`,
+    );
     const upload = await multipart({ fileName: "Token check", section: "news", link: "https://dseu.ac.in/" });
     const edit = await multipart({ fileName: "Token check, edited" });
 
@@ -334,6 +350,56 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
         succeeds: 200,
       },
       { method: "DELETE", route: "/holidays/{id}", url: `/holidays/${christmas.id}`, role: "admin", succeeds: 200 },
+      {
+        method: "PATCH",
+        route: "/faculty/{id}",
+        url: `/faculty/${head.facultyId}`,
+        role: "admin",
+        payload: { designation: "Reader" },
+        succeeds: 200,
+      },
+      {
+        method: "POST",
+        route: "/faculty/import",
+        url: "/faculty/import",
+        role: "admin",
+        payload: facultyCsv,
+        headers: { "content-type": "text/csv" },
+        succeeds: 200,
+      },
+      {
+        method: "PATCH",
+        route: "/program/{id}",
+        url: `/program/${program.id}`,
+        role: "admin",
+        payload: { intake: 75 },
+        succeeds: 200,
+      },
+      {
+        method: "POST",
+        route: "/home/images",
+        url: "/home/images",
+        role: "admin",
+        payload: jpeg,
+        headers: photo,
+        succeeds: 201,
+      },
+      {
+        method: "PUT",
+        route: "/home/event-popup",
+        url: "/home/event-popup",
+        role: "admin",
+        payload: {
+          enabled: false,
+          poster: null,
+          link: null,
+          alt_en: "Poster",
+          alt_hi: "पोस्टर",
+          show_from: null,
+          show_until: null,
+        },
+        succeeds: 200,
+      },
       // Last but one: the notice the writes above edit goes.
       { method: "DELETE", route: "/notice/{id}", url: `/notice/${notice.id}`, role: "admin", succeeds: 200 },
       // Last: the sample notices and people go.

@@ -111,6 +111,9 @@ export const facultyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       },
     },
     async (request) => {
+      if (request.body !== undefined && request.body !== null && !Buffer.isBuffer(request.body)) {
+        throw new ApiError("unsupported_media_type", "Send the CSV file with Content-Type: text/csv");
+      }
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw new ApiError("bad_request", "Send the CSV file as the body, with Content-Type: text/csv");
       }

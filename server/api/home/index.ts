@@ -80,8 +80,8 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         summary: "Upload a poster for the event pop-up; answers its stored sizes (admins)",
         description:
           `The body is the image itself (JPEG, PNG, WebP or AVIF, judged by its content: 415 otherwise), at most ` +
-          `${homeImageLimits.bytes / 1024 / 1024} MB and ${homeImageLimits.pixels / 1_000_000} million pixels ` +
-          `(413). It is stored as WebP at the pop-up's size and twice it, each at /api/v1/files/{sha256}.`,
+          `${homeImageLimits.bytes / 1024 / 1024} MB (413). It is stored as WebP at the pop-up's width and twice ` +
+          `it, each at /api/v1/files/{sha256}, cached for a year.`,
         consumes: imageContentTypes,
         security: bearerSecurity,
         response: {
@@ -95,6 +95,9 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       },
     },
     async (request, reply) => {
+      if (request.body !== undefined && request.body !== null && !Buffer.isBuffer(request.body)) {
+        throw new ApiError("unsupported_media_type", "Send the image with its own Content-Type: image/png, say");
+      }
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw new ApiError("bad_request", "Send the image as the body, with its Content-Type (image/png, say)");
       }

@@ -25,6 +25,7 @@ export default {
   structurePending: "Structure to be published",
   programMeta: "{name} ({code}) at DSEU: structure year by year, department and campuses.",
   structure: "Programme structure",
+  eligibility: "Who may apply",
   year: "Year {number}",
   semester: "Semester {number}",
   courseCode: "Code",

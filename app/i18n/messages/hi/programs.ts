@@ -26,6 +26,7 @@ export default {
   structurePending: "संरचना शीघ्र प्रकाशित होगी",
   programMeta: "डीएसईयू में {name} ({code}): वर्षवार संरचना, विभाग और परिसर।",
   structure: "कार्यक्रम की संरचना",
+  eligibility: "कौन आवेदन कर सकता है",
   year: "वर्ष {number}",
   semester: "सेमेस्टर {number}",
   courseCode: "कोड",
