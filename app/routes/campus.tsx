@@ -52,7 +52,17 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
         <RecordName record={campus} />
       </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <CampusIllustration zone={campus.zone} />
+        {campus.image && campus.image_small ? (
+          <img
+            src={campus.image}
+            srcSet={`${campus.image_small} 640w, ${campus.image} 1200w`}
+            sizes="(min-width: 1024px) 576px, 100vw"
+            alt={t("campuses.photo", { name: localName(campus, language).text })}
+            className="aspect-[3/2] w-full rounded-xl border border-hairline object-cover"
+          />
+        ) : (
+          <CampusIllustration zone={campus.zone} />
+        )}
         <div className="space-y-4">
           <section aria-labelledby="campus-address" className={`${cardClass} p-4`}>
             <h2 id="campus-address" className="text-h4 font-bold text-slate-900">

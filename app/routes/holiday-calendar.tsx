@@ -6,19 +6,21 @@ import { requestContext } from "../request-context.ts";
 
 export const handle = infoPageHandle;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadInfoPage(request, context.get(requestContext).services);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(requestContext);
+  const [page, calendar] = await Promise.all([loadInfoPage(request, services), services.holidays.calendar()]);
+  return { ...page, calendar };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return infoPageMeta(loaderData);
 }
 
-/** The year's holidays: the page's text, then the list and the month grids. */
+/** The year's holidays, as staff keep them in the console: the page's text, then the list and the month grids. */
 export default function HolidayCalendarPage({ loaderData }: Route.ComponentProps) {
   return (
     <InfoPageView page={loaderData}>
-      <HolidayCalendar />
+      <HolidayCalendar calendar={loaderData.calendar} />
     </InfoPageView>
   );
 }

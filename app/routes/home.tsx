@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { notices } = await services.notices.list("current", { section, limit: noticesPerBlock, page: 1 });
     return notices.map((notice) => toHomeNotice(notice, now, hindi));
   };
-  const [campusCount, campuses, programs, announcements, news, events, ...bulletin] = await Promise.all([
+  const [officials, campusCount, campuses, programs, announcements, news, events, ...bulletin] = await Promise.all([
+    services.officials.officials(),
     services.campus.count(),
     services.campus.list(),
     services.programs.list(),
@@ -48,6 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const byZone = Map.groupBy(campuses, (campus) => campus.zone);
   return {
+    // The two whose messages the home page opens.
+    leaders: officials.filter((official) => official._id === "chancellor" || official._id === "vice-chancellor"),
     campusCount,
     announcements,
     news,
@@ -91,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </HomeSection>
       <Banner campusCount={loaderData.campusCount} behindPopup={popupOpen} />
-      <LeaderMessages />
+      <LeaderMessages officials={loaderData.leaders} />
       <SocialBlock />
       <InformationBulletin notices={loaderData.bulletin} />
       <CampusZones zones={loaderData.zones} />

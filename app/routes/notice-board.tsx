@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { committeeOfPage } from "#common/api/officials.ts";
 import type { Route } from "./+types/notice-board";
 import { requestContext } from "../request-context.ts";
 import { loadBoard } from "../features/notices/board-loader.server.ts";
@@ -7,22 +8,27 @@ import { boardFeedPath } from "../features/notices/feed-paths.ts";
 import { governanceBodies, noticeBoards } from "../features/notices/boards.ts";
 import { GovernanceTabs } from "../features/notices/governance-tabs.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
+import { CommitteeMembers } from "../features/officials/committee-members.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { languageOfPath, localizePath } from "../i18n/language.ts";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";
 
-export const handle = { messages: ["notices"] } satisfies MessagesHandle;
+// The officials' words too: the governance bodies' boards list their members.
+export const handle = { messages: ["notices", "officials"] } satisfies MessagesHandle;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const path = canonicalPath(url.pathname);
   const definition = noticeBoards.find((board) => board.path === path);
   if (!definition) throw data(null, { status: 404 });
   const archived = url.searchParams.get("archive") === "1";
-  return loadBoard(url, context.get(requestContext).services, definition.sections, archived ? "archived" : "current", {
+  const { services } = context.get(requestContext);
+  const key = committeeOfPage(path);
+  return loadBoard(url, services, definition.sections, archived ? "archived" : "current", {
     boardId: definition.id,
     path,
     archived,
+    committee: key ? await services.officials.committee(key) : null,
   });
 }
 
@@ -51,6 +57,7 @@ export default function NoticeBoardPage({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-3 max-w-prose text-slate-700">{t(`notices.boards.${boardId}.intro`)}</p>
       {governance ? <GovernanceTabs current={boardId} /> : null}
+      {loaderData.committee ? <CommitteeMembers committee={loaderData.committee} /> : null}
       <NoticeBoard
         data={board}
         path={path}

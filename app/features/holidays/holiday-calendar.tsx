@@ -3,7 +3,8 @@ import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { holidayCalendarFilePath } from "./calendar-file-path.ts";
-import { holidayYear, holidays, monthWeeks } from "./holidays.ts";
+import type { HolidayCalendar as Calendar } from "#common/api/holidays.ts";
+import { monthWeeks } from "./holidays.ts";
 
 // 4 January 2026 was a Sunday: the week's day names start there.
 const sunday = Date.UTC(2026, 0, 4);
@@ -14,12 +15,16 @@ const weekdays = Array.from({ length: 7 }, (_, day) => new Date(sunday + day * 8
  * reads, and twelve month grids that show them at a glance. The grids repeat
  * the table, so assistive technology skips them.
  */
-export function HolidayCalendar() {
+export function HolidayCalendar({ calendar }: { calendar: Calendar }) {
   const { t, language, localize } = useI18n();
+  const { year: holidayYear, holidays } = calendar;
   const year = String(holidayYear);
-  const byDate = new Map<string, string>(
-    holidays.map((holiday) => [holiday.date, t(`infoPage.holidays.names.${holiday.name}`)]),
-  );
+  // Two holidays on one day share its mark.
+  const nameOf = (holiday: Calendar["holidays"][number]) => (language === "hi" ? holiday.name_hi : holiday.name_en);
+  const byDate = new Map<string, string>();
+  for (const holiday of holidays) {
+    byDate.set(holiday.date, [byDate.get(holiday.date), nameOf(holiday)].filter(Boolean).join("; "));
+  }
   return (
     <>
       <h2 className="mt-8 text-h3 font-bold text-slate-900">{t("infoPage.holidays.listTitle", { year })}</h2>
@@ -29,6 +34,7 @@ export function HolidayCalendar() {
           {t("infoPage.holidays.calendarFile")}
         </a>
       </p>
+      {holidays.length === 0 ? <p className="mt-4">{t("infoPage.holidays.none", { year })}</p> : null}
       <ScrollTable
         framed={false}
         className="mt-4"
@@ -40,13 +46,13 @@ export function HolidayCalendar() {
         ]}
       >
         {holidays.map((holiday) => (
-          <tr key={holiday.date}>
+          <tr key={holiday._id}>
             <td className={`${tableCellClass} whitespace-nowrap`}>
               <time dateTime={holiday.date}>{formatDate(holiday.date, language)}</time>
             </td>
             <td className={tableCellClass}>{formatWeekday(holiday.date, language)}</td>
             <th scope="row" className={`${tableCellClass} font-medium`}>
-              {byDate.get(holiday.date)}
+              {nameOf(holiday)}
             </th>
           </tr>
         ))}

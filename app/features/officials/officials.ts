@@ -1,6 +1,17 @@
-/** The university's officers with a page of their own. */
+import type { OfficeId } from "#common/api/officials.ts";
+
+/** The university's officers with a page of their own, as the messages name them. */
 export const offices = ["chancellor", "viceChancellor", "registrar", "coe", "cof"] as const;
 export type Office = (typeof offices)[number];
+
+/** Each office's record in the database and the API (common/api/officials.ts). */
+export const officeIdOf: Record<Office, OfficeId> = {
+  chancellor: "chancellor",
+  viceChancellor: "vice-chancellor",
+  registrar: "registrar",
+  coe: "coe",
+  cof: "cof",
+};
 
 /**
  * What each page shows below the portrait: the Chancellor and the

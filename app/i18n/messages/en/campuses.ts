@@ -1,5 +1,6 @@
 /** A campus's page (/campus/{name}) and a zone's list (/campus/zone/{zone}). */
 export default {
+  photo: "Photograph of {name}",
   zones: { central: "Central", north: "North", south: "South", east: "East", west: "West" },
   zoneTitle: "{zone} zone campuses",
   zoneMeta: "The DSEU campuses of the {zone} zone of Delhi, with their addresses and maps.",

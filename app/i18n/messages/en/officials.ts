@@ -4,9 +4,15 @@ export default {
   message: "Message",
   responsibilities: "Responsibilities",
   readMessage: "Read the full message",
+  notYetPublished: "Name yet to be published",
+  photo: "Photograph of {name}",
+  email: "Email",
+  phone: "Phone",
+  contact: "Contact",
+  members: "Members",
+  noMembers: "The names of the members are yet to be published.",
   chancellor: {
     title: "Chancellor",
-    holder: "The Lieutenant Governor of Delhi",
     about: "The Lieutenant Governor of Delhi is the Chancellor of the university.",
     meta: "The Chancellor of DSEU, the Lieutenant Governor of Delhi, and the Chancellor's message.",
     points: {
@@ -18,7 +24,6 @@ export default {
   },
   viceChancellor: {
     title: "Vice-Chancellor",
-    holder: "Vice-Chancellor, DSEU",
     about: "The Vice-Chancellor is the principal academic and executive officer of the university.",
     meta: "The Vice-Chancellor of DSEU and the Vice-Chancellor's message to students.",
     points: {
@@ -30,7 +35,6 @@ export default {
   },
   registrar: {
     title: "Registrar",
-    holder: "Registrar, DSEU",
     about: "The Registrar is the university's chief administrative officer and the custodian of its records.",
     meta: "The Registrar of DSEU and the responsibilities of the office.",
     points: {
@@ -42,7 +46,6 @@ export default {
   },
   coe: {
     title: "Controller of Examinations",
-    holder: "Controller of Examinations, DSEU",
     about: "The Controller of Examinations conducts the university's examinations and publishes their results.",
     meta: "The Controller of Examinations of DSEU and the responsibilities of the office.",
     points: {
@@ -54,7 +57,6 @@ export default {
   },
   cof: {
     title: "Controller of Finance",
-    holder: "Controller of Finance, DSEU",
     about: "The Controller of Finance manages the university's funds and accounts.",
     meta: "The Controller of Finance of DSEU and the responsibilities of the office.",
     points: {

@@ -2,6 +2,7 @@ import type en from "../en/campuses.ts";
 import type { Translation } from "../../translation.ts";
 
 export default {
+  photo: "{name} का चित्र",
   zones: { central: "मध्य", north: "उत्तर", south: "दक्षिण", east: "पूर्व", west: "पश्चिम" },
   zoneTitle: "{zone} क्षेत्र के परिसर",
   zoneMeta: "दिल्ली के {zone} क्षेत्र में डीएसईयू के परिसर, उनके पते और मानचित्र।",
