@@ -8,7 +8,7 @@ export const noticeSections = [
   { key: "admission", label: "Admission", board: "information bulletin" },
   { key: "students", label: "Students", board: "information bulletin" },
   { key: "important links", label: "Important Links", board: "information bulletin" },
-  { key: "alerts and circulars", label: "Notices", board: "information bulletin" },
+  { key: "alerts and circulars", label: "Alerts and circulars", board: "information bulletin" },
   { key: "announcements", label: "Announcements", board: "home announcements" },
   { key: "academic positions", label: "Academic Positions", board: "job portal" },
   { key: "non academic positions", label: "Non Academic Positions", board: "job portal" },

@@ -53,7 +53,10 @@ function fixedHeaders(withPolicy: boolean) {
             fontSrc: ["'self'", "data:"],
             formAction: ["'self'"],
             frameAncestors: ["'none'"],
-            imgSrc: ["'self'", "data:"],
+            // The console's preview of a chosen file, before it is uploaded, is an object URL
+            // (decision 0159): the browser's own PDF viewer in a frame, or the picture.
+            frameSrc: ["'self'", "blob:"],
+            imgSrc: ["'self'", "data:", "blob:"],
             objectSrc: ["'none'"],
             scriptSrc: ["'self'", `'nonce-${scriptNonceMark}'`],
             scriptSrcAttr: ["'none'"],

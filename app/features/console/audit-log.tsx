@@ -31,6 +31,19 @@ function isPageAction(action: string): action is keyof typeof pageSentences {
   return action in pageSentences;
 }
 
+/** The sentence each notice write is shown as ("Registrar restored the notice 'Results' to current"). */
+const noticeSentences = {
+  "notice.create": "console.audit.noticeCreate",
+  "notice.update": "console.audit.noticeUpdate",
+  "notice.archive": "console.audit.noticeArchive",
+  "notice.unarchive": "console.audit.noticeUnarchive",
+  "notice.delete": "console.audit.noticeDelete",
+} as const;
+
+function isNoticeAction(action: string): action is keyof typeof noticeSentences {
+  return action in noticeSentences;
+}
+
 /** An entry's action in words where there is a sentence for it, else its key. */
 function ActionCell({ entry }: { entry: AuditEntry }) {
   const { t } = useI18n();
@@ -40,6 +53,12 @@ function ActionCell({ entry }: { entry: AuditEntry }) {
       name: entry.actor_name ?? t("console.audit.system"),
       title: entry.target_name ?? entry.target_id ?? "",
       language: t(`console.pages.languages.${after.language}`),
+    });
+  }
+  if (isNoticeAction(entry.action)) {
+    return t(noticeSentences[entry.action], {
+      name: entry.actor_name ?? t("console.audit.system"),
+      title: entry.target_name ?? entry.target_id ?? "",
     });
   }
   return <span className="font-mono">{entry.action}</span>;

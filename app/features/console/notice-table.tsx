@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { Notice, NoticePage } from "#common/api/notice.ts";
-import type { NoticeSectionKey } from "#common/notice-sections.ts";
+import { staffNoticeStates, type StaffNoticeStateKey } from "#common/api/notice-form.ts";
+import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { formatDate, formatNumber } from "#app/i18n/format.ts";
+import { formatDate, formatNumber, inIndia } from "#app/i18n/format.ts";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
@@ -15,17 +17,59 @@ import { NoticeFields } from "./notice-fields.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { ConsolePager } from "./console-pager.tsx";
 
-type ListState = "current" | "archived";
-type Filters = { regex: string; from: string; to: string };
+/** A public page where a notice appears, and its name there. */
+export type NoticePlace = { path: string; name: string };
+
+/** What the route lends the list from the public boards: where a notice appears, and its board row. */
+export type NoticeViews = {
+  placesOf: (notice: Notice) => NoticePlace[];
+  previewRow: (notice: Notice) => ReactNode;
+};
+
+/** The list's state, all of it in the URL so a link can be shared with a colleague. */
+type ListQuery = {
+  state: StaffNoticeStateKey;
+  section: NoticeSectionKey | "";
+  q: string;
+  from: string;
+  to: string;
+  page: number;
+};
 
 const pageSize = 10;
 
-function listPath(state: ListState, section: string, filters: Filters, page: number): string {
-  const query = new URLSearchParams({ section, page: String(page), limit: String(pageSize) });
-  if (filters.regex) query.set("regex", filters.regex);
-  if (filters.from) query.set("created_at_gteq", filters.from);
-  if (filters.to) query.set("created_at_lteq", filters.to);
-  return `/notice${state === "archived" ? "/archived" : ""}?${query}`;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The URL's filters; a value that is not one the list offers is left out. */
+function listQueryOf(search: URLSearchParams, defaultState: StaffNoticeStateKey): ListQuery {
+  const state = search.get("state");
+  const section = search.get("section");
+  const date = (name: string) => {
+    const value = search.get(name) ?? "";
+    return isoDate.test(value) ? value : "";
+  };
+  return {
+    state: staffNoticeStates.find((key) => key === state) ?? defaultState,
+    section: noticeSectionKeys.find((key) => key === section) ?? "",
+    q: (search.get("q") ?? "").slice(0, 100),
+    from: date("from"),
+    to: date("to"),
+    page: Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1),
+  };
+}
+
+function listPath(query: ListQuery): string {
+  const api = new URLSearchParams({ state: query.state, page: String(query.page), limit: String(pageSize) });
+  if (query.section) api.set("section", query.section);
+  if (query.q) api.set("regex", query.q);
+  if (query.from) api.set("created_at_gteq", query.from);
+  if (query.to) api.set("created_at_lteq", query.to);
+  return `/notice/manage?${api}`;
+}
+
+/** "27 Nov 2026, 10:30": a scheduled moment, in India. */
+function formatMoment(value: string, language: "en" | "hi"): string {
+  return `${formatDate(value, language)}, ${inIndia(value).toISOString().slice(11, 16)}`;
 }
 
 /** The writes a row offers; each refreshes every console list and count when it lands. */
@@ -65,7 +109,15 @@ function useNoticeWrites() {
   };
 }
 
-function EditDialog({ notice, sections }: { notice: Notice; sections: ReadonlyArray<NoticeSectionKey> }) {
+function EditDialog({
+  notice,
+  sections,
+  previewRow,
+}: {
+  notice: Notice;
+  sections: ReadonlyArray<NoticeSectionKey>;
+  previewRow: NoticeViews["previewRow"];
+}) {
   const { t } = useI18n();
   const { edit } = useNoticeWrites();
   return (
@@ -83,7 +135,7 @@ function EditDialog({ notice, sections }: { notice: Notice; sections: ReadonlyAr
             edit.mutate({ id: notice._id, form: new FormData(event.currentTarget) }, { onSuccess: close });
           }}
         >
-          <NoticeFields sections={sections} notice={notice} idPrefix={`edit-${notice._id}`} />
+          <NoticeFields sections={sections} notice={notice} idPrefix={`edit-${notice._id}`} previewRow={previewRow} />
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" onClick={close} className={secondaryButtonClass}>
               {t("console.list.cancel")}
@@ -129,14 +181,42 @@ function DeleteDialog({ notice }: { notice: Notice }) {
   );
 }
 
+/** Where the notice appears in public, as links; a scheduled notice, from when. */
+function PublicPlaces({ notice, places }: { notice: Notice; places: NoticePlace[] }) {
+  const { t, language, localize } = useI18n();
+  const scheduled = notice.created_at > new Date().toISOString();
+  return (
+    <>
+      {scheduled ? (
+        <p className="font-medium text-slate-900">
+          {t("console.notice.scheduledFor", { moment: formatMoment(notice.created_at, language) })}
+        </p>
+      ) : null}
+      {places.length === 0 ? (
+        <p className="text-slate-700">{t("console.notice.nowhere")}</p>
+      ) : (
+        <ul className="space-y-1">
+          {places.map((place) => (
+            <li key={place.path}>
+              <a href={localize(place.path)} className="text-brand underline">
+                {place.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 function NoticeRow({
   notice,
-  state,
   sections,
+  views,
 }: {
   notice: Notice;
-  state: ListState;
   sections: ReadonlyArray<NoticeSectionKey>;
+  views: NoticeViews;
 }) {
   const { t, language } = useI18n();
   const { archive } = useNoticeWrites();
@@ -152,17 +232,23 @@ function NoticeRow({
           notice.title
         )}
       </th>
-      <td className={`${tableCellClass} whitespace-nowrap`}>{formatDate(notice.created_at, language)}</td>
+      <td className={tableCellClass}>{sectionLabel(t, notice.section)}</td>
+      <td className={`${tableCellClass} whitespace-nowrap`}>
+        <time dateTime={notice.created_at}>{formatDate(notice.created_at, language)}</time>
+      </td>
+      <td className={tableCellClass}>
+        <PublicPlaces notice={notice} places={views.placesOf(notice)} />
+      </td>
       <td className={tableCellClass}>
         <div className="flex flex-wrap gap-2">
-          {state === "current" ? <EditDialog notice={notice} sections={sections} /> : null}
+          <EditDialog notice={notice} sections={sections} previewRow={views.previewRow} />
           <button
             type="button"
             disabled={archive.isPending}
-            onClick={() => archive.mutate({ notice, archive: state === "current" })}
+            onClick={() => archive.mutate({ notice, archive: !notice.archive })}
             className={secondaryButtonClass}
           >
-            {state === "current" ? t("console.list.archive") : t("console.list.unarchive")}
+            {notice.archive ? t("console.list.unarchive") : t("console.list.archive")}
           </button>
           <DeleteDialog notice={notice} />
         </div>
@@ -172,64 +258,90 @@ function NoticeRow({
 }
 
 /**
- * /admin/view-pdfs and /admin/archive-uploads: one section's notices at a
- * time, searched and filtered by upload date, ten to a page.
+ * /admin/view-pdfs and /admin/archive-uploads: one list of the notices of every section the
+ * account edits, current, archived or scheduled, filtered by section, title and date, ten to
+ * a page, its state in the URL. Each row says where the notice appears in public.
  */
-export function NoticeTable({ state }: { state: ListState }) {
+export function NoticeTable({ defaultState, views }: { defaultState: StaffNoticeStateKey; views: NoticeViews }) {
   const { t } = useI18n();
   const { user, call } = useConsole();
   const sections = sectionsOf(user);
-  const [section, setSection] = useState<NoticeSectionKey | undefined>(sections[0]);
-  const [filters, setFilters] = useState<Filters>({ regex: "", from: "", to: "" });
-  const [page, setPage] = useState(1);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = listQueryOf(searchParams, defaultState);
   const list = useQuery({
-    queryKey: [consoleQueryKey, "notices", state, section, filters, page],
-    queryFn: () => call<NoticePage>(listPath(state, section ?? "", filters, page)),
-    enabled: section !== undefined,
+    queryKey: [consoleQueryKey, "notices", query],
+    queryFn: () => call<NoticePage>(listPath(query)),
+    enabled: sections.length > 0,
   });
 
-  if (section === undefined) return <p className="mt-6 text-slate-700">{t("console.uploads.noSections")}</p>;
+  if (sections.length === 0) return <p className="mt-6 text-slate-700">{t("console.uploads.noSections")}</p>;
 
+  /** Writes the list's state to the URL; a new filter starts again at page 1. */
+  const show = (next: ListQuery, replace: boolean) => {
+    const search = new URLSearchParams();
+    if (next.state !== defaultState) search.set("state", next.state);
+    if (next.section) search.set("section", next.section);
+    if (next.q) search.set("q", next.q);
+    if (next.from) search.set("from", next.from);
+    if (next.to) search.set("to", next.to);
+    if (next.page > 1) search.set("page", String(next.page));
+    setSearchParams(search, { replace });
+  };
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setSection(form.get("section") as NoticeSectionKey);
-    setFilters({
-      regex: String(form.get("regex") ?? "").trim(),
-      from: String(form.get("from") ?? ""),
-      to: String(form.get("to") ?? ""),
-    });
-    setPage(1);
+    show(
+      listQueryOf(
+        new URLSearchParams({
+          state: String(form.get("state") ?? ""),
+          section: String(form.get("section") ?? ""),
+          q: String(form.get("q") ?? "").trim(),
+          from: String(form.get("from") ?? ""),
+          to: String(form.get("to") ?? ""),
+        }),
+        defaultState,
+      ),
+      false,
+    );
   };
   const pagination = list.data?.pagination;
+  const stateLabel = t(`console.list.states.${query.state}`);
 
   return (
     <div className="mt-6 space-y-4">
       <form
+        // A new URL (a link, Back) shows its own filters in the fields.
+        key={searchParams.toString()}
         role="search"
         aria-label={t("console.list.filters")}
         onSubmit={applyFilters}
-        className="grid gap-4 rounded-xl border border-hairline bg-card p-4 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid gap-4 rounded-xl border border-hairline bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <SelectField
-          id="list-section"
-          label={t("console.notice.section")}
-          name="section"
-          defaultValue={section}
-          onChange={(event) => {
-            setSection(event.target.value as NoticeSectionKey);
-            setPage(1);
-          }}
-        >
+        <SelectField id="list-state" label={t("console.list.state")} name="state" defaultValue={query.state}>
+          {staffNoticeStates.map((key) => (
+            <option key={key} value={key}>
+              {t(`console.list.states.${key}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="list-section" label={t("console.notice.section")} name="section" defaultValue={query.section}>
+          <option value="">{t("console.list.allSections")}</option>
           {sections.map((key) => (
             <option key={key} value={key}>
               {sectionLabel(t, key)}
             </option>
           ))}
         </SelectField>
-        <InputField id="list-regex" label={t("console.list.search")} name="regex" type="search" maxLength={100} />
-        <InputField id="list-from" label={t("console.list.from")} name="from" type="date" />
-        <InputField id="list-to" label={t("console.list.to")} name="to" type="date" />
+        <InputField
+          id="list-regex"
+          label={t("console.list.search")}
+          name="q"
+          type="search"
+          maxLength={100}
+          defaultValue={query.q}
+        />
+        <InputField id="list-from" label={t("console.list.from")} name="from" type="date" defaultValue={query.from} />
+        <InputField id="list-to" label={t("console.list.to")} name="to" type="date" defaultValue={query.to} />
         <div className="self-end">
           <button type="submit" className={`${primaryButtonClass} w-full`}>
             {t("console.list.apply")}
@@ -238,19 +350,25 @@ export function NoticeTable({ state }: { state: ListState }) {
       </form>
 
       {list.isError ? <LoadFailed /> : null}
-      {list.data && list.data.notices.length === 0 ? <EmptyList>{t("console.list.empty")}</EmptyList> : null}
+      {list.data && list.data.pagination.total === 0 ? <EmptyList>{t("console.list.empty")}</EmptyList> : null}
       {list.data && list.data.notices.length > 0 ? (
         <ScrollTable
           caption={
             <>
-              {sectionLabel(t, section)} ·{" "}
+              {stateLabel} · {query.section ? sectionLabel(t, query.section) : t("console.list.allSections")} ·{" "}
               {t("console.list.total", { count: formatNumber(list.data.pagination.total) })}
             </>
           }
-          columns={[t("console.notice.title"), t("console.notice.created"), t("console.notice.actions")]}
+          columns={[
+            t("console.notice.title"),
+            t("console.notice.section"),
+            t("console.notice.published"),
+            t("console.notice.appearsIn"),
+            t("console.notice.actions"),
+          ]}
         >
           {list.data.notices.map((notice) => (
-            <NoticeRow key={notice._id} notice={notice} state={state} sections={sections} />
+            <NoticeRow key={notice._id} notice={notice} sections={sections} views={views} />
           ))}
         </ScrollTable>
       ) : null}
@@ -258,8 +376,8 @@ export function NoticeTable({ state }: { state: ListState }) {
       <ConsolePager
         label={pagination ? t("console.list.page", { page: pagination.page, pages: pagination.totalPages }) : ""}
         pagination={pagination}
-        page={page}
-        onPage={setPage}
+        page={query.page}
+        onPage={(page) => show({ ...query, page }, false)}
       />
     </div>
   );

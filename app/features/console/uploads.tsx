@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { Notice } from "#common/api/notice.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
@@ -34,8 +34,11 @@ function refusalMessage(t: Translate, error: unknown, section: NoticeSectionKey)
   }
 }
 
-/** /admin/uploads: publish a notice, with the upload's progress as it goes. */
-export function UploadForm() {
+/**
+ * /admin/uploads: publish a notice (now, on an earlier date, or scheduled), with a preview of
+ * its board row and file before it goes and the upload's progress as it goes.
+ */
+export function UploadForm({ previewRow }: { previewRow: (notice: Notice) => ReactNode }) {
   const { t } = useI18n();
   const { user, upload } = useConsole();
   const queryClient = useQueryClient();
@@ -81,7 +84,7 @@ export function UploadForm() {
       onSubmit={(event) => void submit(event)}
       className="mt-6 max-w-3xl space-y-6 rounded-xl border border-hairline bg-card p-4 sm:p-6"
     >
-      <NoticeFields sections={sections} idPrefix="upload" />
+      <NoticeFields sections={sections} idPrefix="upload" previewRow={previewRow} />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? t("console.uploads.uploading") : t("console.uploads.submit")}

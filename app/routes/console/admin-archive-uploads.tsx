@@ -1,12 +1,17 @@
 import { consoleRoute } from "#app/features/console/console-route.tsx";
 import { NoticeTable } from "#app/features/console/notice-table.tsx";
 import { publisherRoles } from "#app/features/console/session.ts";
+import { useNoticeViews } from "./notice-views.tsx";
 
-/** /admin/archive-uploads: archived notices, to bring back or delete. */
+function ArchivedNotices() {
+  return <NoticeTable defaultState="archived" views={useNoticeViews()} />;
+}
+
+/** /admin/archive-uploads: the same list, archived notices first, to correct, restore or delete. */
 const route = consoleRoute({
   title: "console.list.archiveTitle",
   roles: publisherRoles,
-  body: <NoticeTable state="archived" />,
+  body: <ArchivedNotices />,
 });
 
 export const handle = route.handle;

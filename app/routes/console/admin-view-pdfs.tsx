@@ -1,12 +1,17 @@
 import { consoleRoute } from "#app/features/console/console-route.tsx";
 import { NoticeTable } from "#app/features/console/notice-table.tsx";
 import { publisherRoles } from "#app/features/console/session.ts";
+import { useNoticeViews } from "./notice-views.tsx";
 
-/** /admin/view-pdfs: current notices, to edit, archive or delete. */
+function CurrentNotices() {
+  return <NoticeTable defaultState="current" views={useNoticeViews()} />;
+}
+
+/** /admin/view-pdfs: the notices of every section the account edits, current ones first. */
 const route = consoleRoute({
   title: "console.list.title",
   roles: publisherRoles,
-  body: <NoticeTable state="current" />,
+  body: <CurrentNotices />,
 });
 
 export const handle = route.handle;
