@@ -34,6 +34,7 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   ...noticeBoards.map(({ path }) => ({ path, file: "routes/notice-board.tsx", id: `notice-board${path}` })),
   { path: "/recruitment", file: "routes/recruitment.tsx" },
   { path: "/recruitment/archive/:category", file: "routes/recruitment-archive.tsx" },
+  { path: "/search", file: "routes/search.tsx" },
   { path: "/grievance-form", file: "routes/grievance-form.tsx" },
   { path: "/grievance-status", file: "routes/grievance-status.tsx" },
   { path: "/alumni", file: "routes/alumni.tsx" },

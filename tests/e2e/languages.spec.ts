@@ -121,7 +121,7 @@ test("English pages download no Devanagari font; Hindi pages download only its c
 test("the search overlay of a Hindi page finds Hindi page names and opens them in Hindi", async ({ page }) => {
   await gotoHydrated(page, "/hi/");
   await page.getByRole("button", { name: "खोजें" }).click();
-  const box = page.getByRole("combobox", { name: "पृष्ठ और संकाय सदस्य खोजें" });
+  const box = page.getByRole("combobox", { name: "पृष्ठ, सूचनाएँ, कार्यक्रम और लोग खोजें" });
   await box.fill("पुस्तकालय");
   await expect(page.getByRole("option").first()).toContainText("पुस्तकालय");
   await box.press("ArrowDown");

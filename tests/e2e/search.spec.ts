@@ -15,7 +15,7 @@ async function openSearch(page: Page) {
   await expect(dialog).toBeVisible();
   return {
     dialog,
-    box: dialog.getByRole("combobox", { name: "Search pages and faculty" }),
+    box: dialog.getByRole("combobox", { name: "Search pages, notices, programmes and people" }),
     options: dialog.getByRole("option"),
     highlighted: dialog.getByRole("option", { selected: true }),
   };
@@ -26,7 +26,18 @@ async function expectDefaults(options: Locator) {
   await expect(options).toHaveText(defaultSuggestions.map(([name, path]) => `${name}${path}`));
 }
 
+/** The site search's answers, left out by the tests of the suggestions (the last describe has them). */
+const siteSearch = "**/api/v1/search?*";
+
 test.beforeEach(async ({ page }) => {
+  await page.route(siteSearch, (route) =>
+    route.fulfill({
+      json: {
+        status: "success",
+        data: { search: { query: "", terms: [], total: 0, page: 1, page_size: 10, kinds: {}, results: [] } },
+      },
+    }),
+  );
   await gotoHydrated(page);
 });
 
@@ -86,14 +97,17 @@ test("arrow keys move the highlight, wrapping at both ends; a query change clear
   await expect(box).not.toHaveAttribute("aria-activedescendant");
 });
 
-test("Enter does nothing while nothing is highlighted", async ({ page }) => {
+test("Enter with nothing highlighted does nothing on a blank query, and opens the results page of any other", async ({
+  page,
+}) => {
   const { box, dialog } = await openSearch(page);
   await box.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await box.fill("registrar");
   await box.press("Enter");
-  await expect(dialog).toBeVisible();
-  await expect(box).toHaveValue("registrar");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/search\?q=registrar$/);
+  await expect(dialog).toBeHidden();
 });
 
 test("Enter opens the highlighted page and closes the overlay", async ({ page }) => {
@@ -208,5 +222,49 @@ test.describe("faculty", () => {
     await box.fill("registrar");
     await expect(dialog.getByRole("option")).toHaveCount(1);
     await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+});
+
+test.describe("the site's results", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.unroute(siteSearch);
+  });
+
+  test("come as the query is typed, the request before cancelled, and Enter opens the results page", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/search?")) asked.push(new URL(request.url()).searchParams.get("q")!);
+    });
+    const failed: string[] = [];
+    page.on("requestfailed", (request) => {
+      if (request.url().includes("/api/v1/search?")) failed.push(request.url());
+    });
+    const { box, dialog } = await openSearch(page);
+    await box.pressSequentially("btech", { delay: 30 });
+    const group = dialog.getByRole("group", { name: "Found on the site" });
+    await expect(group.getByRole("option").first()).toBeVisible();
+    // Typing pauses once: one request, for the whole word.
+    expect(asked).toEqual(["btech"]);
+    expect(await group.getByRole("option").count()).toBeLessThanOrEqual(5);
+    await expect(group.getByRole("option", { name: /B\.\s?Tech/ }).first()).toBeVisible();
+    await expect(group.locator("mark").first()).toHaveText(/B\.\s?Tech/);
+
+    // A request still on its way when the next key comes is abandoned.
+    await page.route(siteSearch, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => {});
+    });
+    await box.pressSequentially(" adm");
+    await expect.poll(() => asked.at(-1)).toBe("btech adm");
+    await box.press("i");
+    await expect.poll(() => failed.length).toBeGreaterThan(0);
+    await page.unroute(siteSearch);
+
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=btech\+admi$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “btech admi”");
+    await expect(page.locator("main ol > li").first()).toContainText(/B\.\s?Tech/);
   });
 });

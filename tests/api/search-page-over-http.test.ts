@@ -1,0 +1,84 @@
+import { parse } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestSite, type TestSite } from "../support/pages.ts";
+
+/** The results page as a browser without JavaScript gets it: the server's HTML. */
+describe("the search results page over HTTP", () => {
+  let site: TestSite;
+  const get = async (url: string) => {
+    const response = await site.app.inject({ method: "GET", url });
+    return { status: response.statusCode, html: response.body, document: parse(response.body) };
+  };
+
+  beforeAll(async () => {
+    site = await createTestSite();
+  });
+  afterAll(() => site.close());
+
+  it("lists ranked results with their kind, marked words and links, in a page search engines leave out", async () => {
+    const { status, document } = await get("/search?q=B.Tech");
+    expect(status).toBe(200);
+    expect(document.querySelector("h1")?.text).toBe("Results for “B.Tech”");
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    const form = document.querySelector('form[role="search"]')!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/search");
+    expect(form.querySelector('input[name="q"]')?.getAttribute("value")).toBe("B.Tech");
+    const results = document.querySelectorAll("main ol > li");
+    expect(results.length).toBe(10);
+    const programme = results.find((result) =>
+      result.querySelector("a")?.getAttribute("href")?.startsWith("/programs/"),
+    );
+    expect(programme, "a programme among the first results").toBeDefined();
+    expect(programme!.text).toContain("Programme");
+    expect(programme!.querySelector("h2 mark")?.text).toMatch(/^B\.\s?Tech/);
+    const filters = document.querySelector('nav[aria-label="Show"]')!;
+    expect(filters.querySelector('a[aria-current="page"]')?.text).toMatch(/^All/);
+    expect(filters.querySelector('a[href="/search?q=B.Tech&kind=programme"]')).not.toBeNull();
+    expect(
+      document.querySelector('nav[aria-label="Pages of results"] a[href="/search?q=B.Tech&page=2"]'),
+    ).not.toBeNull();
+  });
+
+  it("filters by kind and pages through the results with plain links", async () => {
+    const { document } = await get("/search?q=department&kind=department&page=2");
+    const badges = document.querySelectorAll("main ol > li").map((result) => result.querySelector("span")?.text);
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set(["Department"]));
+    expect(document.querySelector('nav[aria-label="Pages of results"] a[aria-current="page"]')?.text).toBe("2");
+  });
+
+  it("searches in Hindi under /hi/, its links in Hindi", async () => {
+    const { status, document } = await get(`/hi/search?q=${encodeURIComponent("सूचना का अधिकार")}`);
+    expect(status).toBe(200);
+    expect(document.querySelector("h1")?.text).toBe("“सूचना का अधिकार” के परिणाम");
+    const first = document.querySelector("main ol > li h2 a")!;
+    expect(first.getAttribute("href")).toBe("/hi/contact-us");
+    const marks = document.querySelectorAll("main ol > li:first-child mark").map((mark) => mark.text);
+    expect(marks).toEqual(expect.arrayContaining(["सूचना", "अधिकार"]));
+  });
+
+  it("says so when nothing is found, and shows the form alone for a blank query", async () => {
+    const none = await get("/search?q=zzyzx");
+    expect(none.status).toBe(200);
+    expect(none.document.querySelector("main")?.text).toContain("Nothing found for “zzyzx”");
+    const blank = await get("/search");
+    expect(blank.status).toBe(200);
+    expect(blank.document.querySelector("h1")?.text).toBe("Search");
+    expect(blank.document.querySelectorAll("main ol > li")).toHaveLength(0);
+  });
+
+  it("escapes what it is given and refuses a query too long to search with a 400 that says why", async () => {
+    const hostile = await get(`/search?q=${encodeURIComponent('<script>alert("x")</script> "NEAR(')}`);
+    expect(hostile.status).toBe(200);
+    expect(hostile.html).not.toContain('<script>alert("x")');
+    expect(hostile.document.querySelector("h1")?.text).toBe('Results for “<script>alert("x")</script> "NEAR(”');
+    const long = await get(`/search?q=${"x".repeat(10_240)}`);
+    expect(long.status).toBe(400);
+    expect(long.document.querySelector('[role="alert"]')?.text).toBe(
+      "That is too long to search for: use at most 200 characters.",
+    );
+    const broken = await get("/search?q=%EF%BF%BD%00btech&kind=nothing&page=999");
+    expect(broken.status).toBe(200);
+  });
+});
