@@ -6,11 +6,15 @@ import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { SampleDataCard } from "./sample-data-card.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 
 const cardClass = "rounded-xl border border-hairline bg-card p-4";
 
-/** Notices per section (current and archived), recent activity for admins, and quick links. */
+/**
+ * Notices per section (current and archived), quick links, and for admins recent activity and
+ * the sample data left.
+ */
 export function Dashboard() {
   const { t, language } = useI18n();
   const { user, call } = useConsole();
@@ -64,6 +68,7 @@ export function Dashboard() {
           ))}
         </ul>
       </section>
+      {user.role === "admin" ? <SampleDataCard className={`${cardClass} lg:col-span-3`} /> : null}
       <section
         aria-labelledby="counts"
         className={`${cardClass} ${user.role === "admin" ? "lg:col-span-2" : "lg:col-span-3"}`}
