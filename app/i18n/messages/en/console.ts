@@ -68,6 +68,20 @@ export default {
     accountsLink: "Staff accounts",
     auditLink: "Audit log",
   },
+  sampleData: {
+    title: "Sample data",
+    intro:
+      "The demo seed's invented records are still in the database, and every page says so in its top strip. Remove them once the university's own records are in.",
+    faculty: "Invented people",
+    programmes: "Programmes with invented details",
+    notices: "Invented notices, with their files",
+    remove: "Remove sample data",
+    confirmTitle: "Remove all sample data?",
+    confirmText: "This removes for good:",
+    kept: "What the university publishes (faculties, departments, campuses, links) and everything staff have added stay.",
+    confirm: "Remove {total} records",
+    removed: "Sample data removed: {total} records.",
+  },
   notice: {
     title: "Title",
     titleHi: "Title in Hindi",
