@@ -1,0 +1,90 @@
+import { apiSignIn, expect, openSignedIn, test } from "./support/staff.ts";
+
+// One journey at the desktop size: the list and the dialog are the same at every width (axe judges the phone's).
+test.describe.configure({ timeout: 90_000 });
+
+test("the notice list keeps its filters in the URL; an archived result is corrected and restored, and the audit log says so", async ({
+  page,
+  staff,
+  request,
+}) => {
+  const title = `Result of the selection for drivers ${Date.now()}`;
+  const corrected = title.replace("drivers", "staff car drivers");
+  const editor = await staff.create("editor", { sections: ["results", "ad circulars"] });
+
+  // The result, published and archived through the API as a script would.
+  const { token } = await apiSignIn(request, editor);
+  const authorization = { authorization: `Bearer ${token}` };
+  const upload = await request.post("/api/v1/notice/upload", {
+    headers: authorization,
+    multipart: { fileName: title, section: "results", link: "https://example.org/result.pdf" },
+  });
+  expect(upload.status()).toBe(201);
+  const id = ((await upload.json()) as { data: { notice: { _id: string } } }).data.notice._id;
+  expect((await request.patch(`/api/v1/notice/${id}`, { headers: authorization, data: { archive: true } })).ok()).toBe(
+    true,
+  );
+
+  // Filter the one list: archived results whose title has the words; the URL carries it all.
+  await openSignedIn(page, editor, "/admin/view-pdfs");
+  const search = page.getByRole("search", { name: "Filter notices" });
+  await search.getByLabel("Which notices").selectOption("archived");
+  await search.getByLabel("Section").selectOption("results");
+  await search.getByLabel("Search titles").fill(title);
+  await search.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get("state") === "archived" &&
+      url.searchParams.get("section") === "results" &&
+      url.searchParams.get("q") === title,
+  );
+  const row = page.getByRole("row", { name: title });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("link", { name: "Job portal: Results: archive" })).toHaveAttribute(
+    "href",
+    "/recruitment/archive/results",
+  );
+
+  // The link, opened afresh (as a colleague would), shows the same list with its filters in the fields.
+  await page.goto(page.url());
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+  await expect(page.getByLabel("Which notices")).toHaveValue("archived");
+  await expect(page.getByLabel("Section")).toHaveValue("results");
+  await expect(page.getByLabel("Search titles")).toHaveValue(title);
+  await expect(page.getByRole("row", { name: title })).toHaveCount(1);
+
+  // Correct its title and date; the preview shows the board's row as it will be.
+  await page.getByRole("row", { name: title }).getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit notice" });
+  await dialog.getByLabel("Title", { exact: true }).fill(corrected);
+  await dialog.getByLabel("On a date (an order issued earlier keeps its own date)").check();
+  await dialog.getByLabel("Date of the notice").fill("2026-03-02");
+  const preview = dialog.getByRole("table", { name: "The notice as its board will show it" });
+  await expect(preview.getByRole("row", { name: corrected })).toContainText("2 Mar 2026");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Saved.")).toBeVisible();
+
+  // Still archived, now under its corrected date; then restored to current.
+  await search.getByLabel("Search titles").fill(corrected);
+  await search.getByRole("button", { name: "Apply" }).click();
+  const correctedRow = page.getByRole("row", { name: corrected });
+  await expect(correctedRow).toContainText("2 Mar 2026");
+  await correctedRow.getByRole("button", { name: "Restore to current" }).click();
+  await expect(page.getByText(`“${corrected}” is current again.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: corrected })).toHaveCount(0);
+
+  await search.getByLabel("Which notices").selectOption("current");
+  await search.getByRole("button", { name: "Apply" }).click();
+  const currentRow = page.getByRole("row", { name: corrected });
+  await expect(currentRow.getByRole("link", { name: "Job portal: Results" })).toHaveAttribute(
+    "href",
+    "/recruitment?category=results",
+  );
+
+  // The admin's audit log has both, in words.
+  await openSignedIn(page, staff.admin, "/admin/audit");
+  const log = page.getByRole("main");
+  await expect(log.getByText(`changed the notice '${corrected}'`)).toBeVisible();
+  await expect(log.getByText(`restored the notice '${corrected}' to current`)).toBeVisible();
+});
