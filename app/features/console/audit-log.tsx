@@ -44,6 +44,29 @@ function isNoticeAction(action: string): action is keyof typeof noticeSentences 
   return action in noticeSentences;
 }
 
+/** The sentence each write of an officer, a committee, a campus or a holiday is shown as ("Registrar changed the campus 'DSEU Dwarka Campus'"). */
+const peopleAndPlaceSentences = {
+  "official.update": "console.people.audit.officialChanged",
+  "official.photo": "console.people.audit.photoUploaded",
+  "official.photo.remove": "console.people.audit.photoRemoved",
+  "committee.member.add": "console.people.audit.memberAdded",
+  "committee.member.update": "console.people.audit.memberChanged",
+  "committee.member.photo": "console.people.audit.photoUploaded",
+  "committee.member.photo.remove": "console.people.audit.photoRemoved",
+  "committee.member.remove": "console.people.audit.memberRemoved",
+  "committee.reorder": "console.people.audit.committeeReordered",
+  "campus.update": "console.people.audit.campusChanged",
+  "campus.photo": "console.people.audit.photoUploaded",
+  "campus.photo.remove": "console.people.audit.photoRemoved",
+  "holiday.add": "console.people.audit.holidayAdded",
+  "holiday.update": "console.people.audit.holidayChanged",
+  "holiday.remove": "console.people.audit.holidayRemoved",
+} as const;
+
+function isPeopleOrPlaceAction(action: string): action is keyof typeof peopleAndPlaceSentences {
+  return action in peopleAndPlaceSentences;
+}
+
 /** An entry's action in words where there is a sentence for it, else its key. */
 function ActionCell({ entry }: { entry: AuditEntry }) {
   const { t } = useI18n();
@@ -57,6 +80,12 @@ function ActionCell({ entry }: { entry: AuditEntry }) {
   }
   if (isNoticeAction(entry.action)) {
     return t(noticeSentences[entry.action], {
+      name: entry.actor_name ?? t("console.audit.system"),
+      title: entry.target_name ?? entry.target_id ?? "",
+    });
+  }
+  if (isPeopleOrPlaceAction(entry.action)) {
+    return t(peopleAndPlaceSentences[entry.action], {
       name: entry.actor_name ?? t("console.audit.system"),
       title: entry.target_name ?? entry.target_id ?? "",
     });

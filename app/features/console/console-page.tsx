@@ -47,6 +47,9 @@ const navItems: ReadonlyArray<{
     | "viewPdfs"
     | "archive"
     | "pages"
+    | "officials"
+    | "campuses"
+    | "holidays"
     | "accounts"
     | "audit"
     | "grievances"
@@ -59,6 +62,9 @@ const navItems: ReadonlyArray<{
   { to: "/admin/view-pdfs", label: "viewPdfs", roles: ["admin", "editor"] },
   { to: "/admin/archive-uploads", label: "archive", roles: ["admin", "editor"] },
   { to: "/admin/pages", label: "pages", roles: ["admin", "editor"] },
+  { to: "/admin/officials", label: "officials", roles: ["admin", "editor"] },
+  { to: "/admin/campuses", label: "campuses", roles: ["admin", "editor"] },
+  { to: "/admin/holidays", label: "holidays", roles: ["admin", "editor"] },
   { to: "/admin/accounts", label: "accounts", roles: ["admin"] },
   { to: "/admin/audit", label: "audit", roles: ["admin"] },
   { to: "/admin/grievances", label: "grievances", roles: ["admin", "grievance_officer"] },

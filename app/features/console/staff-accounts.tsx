@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { campusPageGroups, pageGroupKeys } from "#common/api/content.ts";
 import { staffRoles, type StaffRoleKey, type StaffUser } from "#common/api/staff.ts";
 import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
+import type { Language } from "#app/i18n/language.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
@@ -51,7 +53,7 @@ function useAccountChange() {
       change,
     }: {
       user: StaffUser;
-      change: Partial<Pick<StaffUser, "disabled" | "sections" | "role" | "grievance_campus">>;
+      change: Partial<Pick<StaffUser, "disabled" | "sections" | "role" | "grievance_campus" | "name" | "page_groups">>;
     }) => call<{ user: StaffUser }>(`/users/${user._id}`, { method: "PATCH", body: JSON.stringify(change) }),
     onSuccess: async ({ user }) => {
       toast.success(t("console.accounts.changed", { email: user.email }));
@@ -230,6 +232,79 @@ function AssignSections({ user }: { user: StaffUser }) {
   );
 }
 
+/** A page group in words: the information pages' groups by their names, a campus's by the campus. */
+function pageGroupLabel(t: Translate, language: Language, group: string): string {
+  const known = pageGroupKeys.find((key) => key === group);
+  if (known) return t(`console.pages.groups.${known}`);
+  return campusName(t, language, group.replace(/^campus-/, ""));
+}
+
+/**
+ * The person's name, which the audit log's sentences use, and for an editor the page groups
+ * they may change: the information pages' groups (which also cover the officials, committees
+ * and holidays their pages show), and one per campus.
+ */
+function NameAndPageGroups({ user }: { user: StaffUser }) {
+  const { t, language } = useI18n();
+  const change = useAccountChange();
+  const idPrefix = `groups-${user._id}`;
+  const groupBox = (group: string) => (
+    <label key={group} htmlFor={`${idPrefix}-${group}`} className="flex min-h-11 items-center gap-2 text-slate-900">
+      <input
+        id={`${idPrefix}-${group}`}
+        type="checkbox"
+        name="page_groups"
+        value={group}
+        defaultChecked={user.page_groups.includes(group)}
+        className="size-5 accent-brand"
+      />
+      {pageGroupLabel(t, language, group)}
+    </label>
+  );
+  return (
+    <FormDialogButton
+      label={t("console.accounts.nameAndGroups")}
+      title={t("console.accounts.nameAndGroupsTitle", { email: user.email })}
+      placement="top"
+      submitLabel={t("console.list.save")}
+      pending={change.isPending}
+      onSubmit={(form, close) =>
+        change.mutate(
+          {
+            user,
+            change: {
+              name: optionalText(form, "name"),
+              ...(user.role === "editor" ? { page_groups: form.getAll("page_groups").map(String) } : {}),
+            },
+          },
+          { onSuccess: close },
+        )
+      }
+    >
+      <InputField
+        id={`${idPrefix}-name`}
+        name="name"
+        label={t("console.accounts.name")}
+        defaultValue={user.name ?? ""}
+        maxLength={120}
+        data-autofocus
+      />
+      {user.role === "editor" ? (
+        <>
+          <fieldset className="rounded border border-hairline p-3">
+            <legend className="px-1 font-medium text-slate-900">{t("console.accounts.pageGroups")}</legend>
+            <div className="grid gap-x-4 sm:grid-cols-2">{pageGroupKeys.map(groupBox)}</div>
+          </fieldset>
+          <fieldset className="rounded border border-hairline p-3">
+            <legend className="px-1 font-medium text-slate-900">{t("console.accounts.campusGroups")}</legend>
+            <div className="grid gap-x-4 sm:grid-cols-2">{campusPageGroups.map(groupBox)}</div>
+          </fieldset>
+        </>
+      ) : null}
+    </FormDialogButton>
+  );
+}
+
 /** An account's role, and an officer's campus: sections and faculty links keep their own controls. */
 function ChangeRole({ user }: { user: StaffUser }) {
   const { t } = useI18n();
@@ -264,7 +339,10 @@ function AccountReach({ user }: { user: StaffUser }) {
   if (user.role === "grievance_officer") {
     return user.grievance_campus ? campusName(t, language, user.grievance_campus) : t("console.grievances.allCampuses");
   }
-  return user.sections.map((key) => sectionLabel(t, key as NoticeSectionKey)).join(", ");
+  return [
+    ...user.sections.map((key) => sectionLabel(t, key as NoticeSectionKey)),
+    ...user.page_groups.map((group) => pageGroupLabel(t, language, group)),
+  ].join(", ");
 }
 
 /** /admin/accounts: every staff account, a form to add one, and the changes an admin makes. */
@@ -292,6 +370,7 @@ export function StaffAccounts() {
             <tr key={user._id}>
               <th scope="row" className={`${tableCellClass} font-medium break-all`}>
                 {user.email}
+                {user.name ? <span className="block font-normal text-slate-700">{user.name}</span> : null}
               </th>
               <td className={tableCellClass}>{t(`console.roles.${user.role}`)}</td>
               <td className={tableCellClass}>
@@ -318,6 +397,7 @@ export function StaffAccounts() {
                   <ResetPassword user={user} />
                   {user._id === me._id ? null : <ChangeRole user={user} />}
                   {user.role === "editor" ? <AssignSections user={user} /> : null}
+                  <NameAndPageGroups user={user} />
                 </div>
               </td>
             </tr>

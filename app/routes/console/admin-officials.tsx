@@ -1,0 +1,9 @@
+import { consoleRoute } from "#app/features/console/console-route.tsx";
+import { OfficialsEditor } from "#app/features/console/officials-editor.tsx";
+
+/** /admin/officials: the officers and the committees' members, for admins and editors of the pages that show them. */
+const route = consoleRoute({ title: "console.people.title", roles: ["admin", "editor"], body: <OfficialsEditor /> });
+
+export const handle = route.handle;
+export const meta = route.meta;
+export default route.ConsoleRoute;
