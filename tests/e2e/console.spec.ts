@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { registerAlumnus } from "./support/alumni.ts";
-import { expect, openSignedIn, pdfOfSize, staffPassword, test } from "./support/staff.ts";
+import { expect, openSignedIn, pdfOfSize, sessionCookieOf, staffPassword, test } from "./support/staff.ts";
 
 // The flows are the same at every width (they run at the desktop size; the phone layout is judged by axe).
 // Whole journeys, each with several page loads and a worker's first account made by the command.
@@ -64,8 +64,10 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem("role"))).toBe("Admin");
-  expect(await page.evaluate(() => sessionStorage.getItem("email"))).toBe(staff.admin.email);
+  // The session is a cookie no script on the page can read (decision 0155).
+  const cookie = await sessionCookieOf(page);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/api/v1/" });
+  expect(await page.evaluate(() => document.cookie)).not.toContain("dseu_session");
 
   // Upload, watching the progress bar go from 0 to 100.
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Upload" }).click();
@@ -137,12 +139,11 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
   await expect(page.getByText("No notices match.")).toBeVisible();
   expect((await page.request.get(`/api/v1/notice/${published?._id}`)).status()).toBe(404);
 
-  // Log out: back at the login page, and the token no longer works anywhere.
-  const token = await page.evaluate(() => sessionStorage.getItem("token"));
+  // Log out: back at the login page, and the session no longer works anywhere.
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
-  const me = await page.request.get("/api/v1/auth/me", { headers: { authorization: `Bearer ${token}` } });
+  expect(await sessionCookieOf(page)).toBeUndefined();
+  const me = await page.request.get("/api/v1/auth/me", { headers: { cookie: `dseu_session=${cookie?.value}` } });
   expect(me.status()).toBe(401);
 });
 
@@ -153,12 +154,12 @@ test("a wrong password shows one generic message and stores nothing", async ({ p
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
   await expect(page).toHaveURL(/\/admin-login$/);
-  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
+  expect(await sessionCookieOf(page)).toBeUndefined();
 });
 
 test("an editor picks only their sections, and the API refuses another one", async ({ page, staff }) => {
   const editor = await staff.create("editor", { sections: ["tenders", "news"] });
-  await openSignedIn(page, editor, "/admin/uploads");
+  const csrfToken = await openSignedIn(page, editor, "/admin/uploads");
   const options = await page.getByLabel("Section").locator("option:not([disabled])").allTextContents();
   expect(options).toEqual(["Tenders", "News"]);
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Accounts" })).toHaveCount(
@@ -166,9 +167,8 @@ test("an editor picks only their sections, and the API refuses another one", asy
   );
 
   // Forcing another section past the page: the server says no.
-  const token = await page.evaluate(() => sessionStorage.getItem("token"));
   const forced = await page.request.post("/api/v1/notice/upload", {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { "x-csrf-token": csrfToken },
     multipart: {
       fileName: "Not my section",
       section: "admission",
@@ -219,20 +219,25 @@ test("a faculty member signs in at /logindseu, edits their profile and the publi
   await expect(expertise.getByRole("listitem")).toHaveText(["Browser automation", "Accessibility"]);
 });
 
-test("an expired or forged token shows the exact message and returns to the matching login", async ({
+test("an ended or forged session cookie shows the exact message and returns to the matching login", async ({
   page,
   staff,
 }) => {
+  /** Puts `value` in the session cookie's place, as a tampered or stale cookie would be. */
+  const replaceSessionCookie = async (value: (current: string) => string) => {
+    const cookie = await sessionCookieOf(page);
+    if (!cookie) throw new Error("signed in, so there is a session cookie");
+    await page.context().addCookies([{ ...cookie, value: value(cookie.value) }]);
+  };
   await openSignedIn(page, staff.admin, "/admin/dashboard");
-  await page.evaluate(() => sessionStorage.setItem("token", `${sessionStorage.getItem("token")}x`));
+  await replaceSessionCookie((current) => `${current.slice(0, -1)}x`);
   await page.goto("/admin/view-pdfs");
   await page.waitForURL(/\/admin-login$/);
   await expect(page.getByRole("alert")).toHaveText("Your session has expired. please log in again!");
-  expect(await page.evaluate(() => sessionStorage.getItem("token"))).toBeNull();
 
   const faculty = await staff.create("faculty");
   await openSignedIn(page, faculty, "/admin/profile");
-  await page.evaluate(() => sessionStorage.setItem("token", "forged.token.value"));
+  await replaceSessionCookie(() => "forged.session.value");
   await page.goto("/hi/admin/profile");
   await page.waitForURL(/\/hi\/logindseu$/);
   await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें!");

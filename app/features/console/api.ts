@@ -20,14 +20,18 @@ function failureOf(status: number, body: string): ApiFailure {
   return new ApiFailure(status, `HTTP ${status}`);
 }
 
+/** The header every console write carries its session's CSRF token in (decision 0155). */
+const csrfHeader = "x-csrf-token";
+
 /**
- * A call with the bearer token. Reads revalidate with the server every time
- * (`no-cache`): the public list may sit a minute in the browser's cache, and
- * staff must see their own edit at once.
+ * A call in the console's session: the browser sends its cookie, and a write the
+ * session's CSRF token. Reads revalidate with the server every time (`no-cache`): the
+ * public list may sit a minute in the browser's cache, and staff must see their own
+ * edit at once.
  */
-export async function apiRequest<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+export async function apiRequest<T>(csrfToken: string, path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
-  headers.set("authorization", `Bearer ${token}`);
+  headers.set(csrfHeader, csrfToken);
   if (typeof init.body === "string") headers.set("content-type", "application/json");
   const response = await fetch(`${apiPrefix}${path}`, { cache: "no-cache", ...init, headers });
   const body = await response.text();
@@ -36,8 +40,8 @@ export async function apiRequest<T>(token: string, path: string, init: RequestIn
 }
 
 /** A file the API makes for the signed-in person (a CSV export), saved through a temporary link. */
-export async function downloadWithToken(token: string, path: string, fileName: string): Promise<void> {
-  const response = await fetch(`${apiPrefix}${path}`, { headers: { authorization: `Bearer ${token}` } });
+export async function downloadInSession(path: string, fileName: string): Promise<void> {
+  const response = await fetch(`${apiPrefix}${path}`);
   if (!response.ok) throw failureOf(response.status, await response.text());
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
@@ -50,7 +54,7 @@ export async function downloadWithToken(token: string, path: string, fileName: s
  * upload progress (fetch does not): `onProgress` gets the fraction sent, 0 to 1.
  */
 export function uploadWithProgress<T>(
-  token: string,
+  csrfToken: string,
   method: "POST" | "PUT",
   path: string,
   form: FormData,
@@ -59,7 +63,7 @@ export function uploadWithProgress<T>(
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, `${apiPrefix}${path}`);
-    request.setRequestHeader("authorization", `Bearer ${token}`);
+    request.setRequestHeader(csrfHeader, csrfToken);
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });

@@ -9,7 +9,7 @@ import "sonner/dist/styles.css";
 import type { StaffRoleKey, StaffUser } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink, LocalNavLink } from "#app/shared/ui/local-link.tsx";
-import { ApiFailure, apiRequest, downloadWithToken, uploadWithProgress } from "./api.ts";
+import { ApiFailure, apiRequest, downloadInSession, uploadWithProgress } from "./api.ts";
 import { clearSession, homePathOf, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
 import { QueryProvider } from "#app/shared/query-client.tsx";
 
@@ -19,7 +19,7 @@ export const consoleQueryKey = "console";
 type Console = {
   session: StaffSession;
   user: StaffUser;
-  /** A JSON call with the token; a 401 ends the session and returns to the login page. */
+  /** A JSON call in the session; a 401 ends it and returns to the login page. */
   call: <T>(path: string, init?: RequestInit) => Promise<T>;
   download: (path: string, fileName: string) => Promise<void>;
   upload: <T>(
@@ -129,15 +129,15 @@ export function ConsoleSkeleton() {
 /**
  * A console page: the browser guard (a session of one of `roles`, checked
  * with the server), the console bar, the page's h1 and its content. The
- * server renders only the title and a skeleton: the session lives in the
- * tab's sessionStorage, and nothing that depends on it is rendered or cached
- * on the server. The API checks every call anyway; this guard only spares a
+ * server renders only the title and a skeleton: the browser asks the API
+ * whether its session cookie is signed in, and nothing that depends on the
+ * session is rendered or cached on the server. The API checks every call anyway; this guard only spares a
  * visitor a page that could not work.
  */
 type ConsolePageProps = { roles: ReadonlyArray<StaffRoleKey>; title: string; children: ReactNode };
 
 export function ConsolePage(props: ConsolePageProps) {
-  // The console's data is fetched in the browser with the session's token.
+  // The console's data is fetched in the browser, in the session its cookie names.
   return (
     <QueryProvider>
       <GuardedConsolePage {...props} />
@@ -199,8 +199,8 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
 
   const logOut = async () => {
     if (!stored) return;
-    // The server revokes the token; the tab forgets it whatever the answer.
-    await apiRequest(stored.token, "/auth/logout", { method: "POST" }).catch(() => undefined);
+    // The server ends the session for every tab; this one forgets it whatever the answer.
+    await apiRequest(stored.csrfToken, "/auth/logout", { method: "POST" }).catch(() => undefined);
     leave("log out");
   };
 
@@ -208,7 +208,7 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
     async <T,>(path: string, init?: RequestInit) => {
       if (!session) throw new Error("no session");
       try {
-        return await apiRequest<T>(session.token, path, init);
+        return await apiRequest<T>(session.csrfToken, path, init);
       } catch (error) {
         if (error instanceof ApiFailure && error.status === 401) leave("expired");
         throw error;
@@ -221,7 +221,7 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
     async <T,>(method: "POST" | "PUT", path: string, form: FormData, onProgress: (fraction: number) => void) => {
       if (!session) throw new Error("no session");
       try {
-        return await uploadWithProgress<T>(session.token, method, path, form, onProgress);
+        return await uploadWithProgress<T>(session.csrfToken, method, path, form, onProgress);
       } catch (error) {
         if (error instanceof ApiFailure && error.status === 401) leave("expired");
         throw error;
@@ -234,7 +234,7 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
     async (path: string, fileName: string) => {
       if (!session) throw new Error("no session");
       try {
-        await downloadWithToken(session.token, path, fileName);
+        await downloadInSession(path, fileName);
       } catch (error) {
         if (error instanceof ApiFailure && error.status === 401) leave("expired");
         throw error;
@@ -244,7 +244,7 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
   );
 
   const me = useQuery({
-    queryKey: [consoleQueryKey, "me", session?.token],
+    queryKey: [consoleQueryKey, "me", session?.email],
     queryFn: () => call<{ user: StaffUser }>("/auth/me"),
     enabled: session !== null,
     retry: false,

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { apiPrefix } from "#common/api/envelope.ts";
+import type { StaffUser } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { homePathOf, saveSession, useSessionExpired, useStoredSession, type StaffSession } from "./session.ts";
+import { apiRequest } from "./api.ts";
 import { InputField } from "./fields.tsx";
 import { primaryButtonClass } from "./form-styles.ts";
 
@@ -15,11 +17,12 @@ const portalRoles: Record<Portal, ReadonlyArray<StaffSession["role"]>> = {
   faculty: ["faculty"],
 };
 
-type LoginAnswer = { token: string; role: string; data: { email: string; user: { role: StaffSession["role"] } } };
+type SessionAnswer = { data: { user: StaffUser; csrf_token: string } };
 
 /**
- * /admin-login and /logindseu: the sign-in form. Without JavaScript the form
- * cannot work (the token lives in sessionStorage), so the button waits for hydration.
+ * /admin-login and /logindseu: the sign-in form. It starts a console session (a cookie
+ * the browser keeps for every tab); without JavaScript the form cannot work (the
+ * console's pages are drawn in the browser), so the button waits for hydration.
  */
 export function LoginPage({ portal }: { portal: Portal }) {
   const { t, localize } = useI18n();
@@ -43,7 +46,7 @@ export function LoginPage({ portal }: { portal: Portal }) {
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch(`${apiPrefix}/auth/login`, {
+      const response = await fetch(`${apiPrefix}/auth/session`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
@@ -51,11 +54,14 @@ export function LoginPage({ portal }: { portal: Portal }) {
       if (response.status === 401 || response.status === 400) return setError(t("console.login.failed"));
       if (response.status === 429) return setError(t("console.login.tooMany"));
       if (!response.ok) return setError(t("console.login.error"));
-      const answer = (await response.json()) as LoginAnswer;
-      const role = answer.data.user.role;
-      if (!portalRoles[portal].includes(role)) return setError(t("console.login.wrongPortal"));
+      const { data } = (await response.json()) as SessionAnswer;
+      if (!portalRoles[portal].includes(data.user.role)) {
+        // Signed in at the wrong door: the session is not kept.
+        await apiRequest(data.csrf_token, "/auth/logout", { method: "POST" }).catch(() => undefined);
+        return setError(t("console.login.wrongPortal"));
+      }
       // The effect above moves on once the session is stored.
-      saveSession(answer.token, answer.role, answer.data.email);
+      saveSession(data);
     } catch {
       setError(t("console.login.error"));
     } finally {

@@ -1,14 +1,13 @@
 import { useSyncExternalStore } from "react";
-import { clientRoleName, staffRoles, type StaffRoleKey } from "#common/api/staff.ts";
+import { apiPrefix } from "#common/api/envelope.ts";
+import { staffRoles, type StaffRoleKey, type StaffUser } from "#common/api/staff.ts";
 
-/** What the browser keeps of a sign-in, in sessionStorage under the keys the specification names. */
-export type StaffSession = { token: string; role: StaffRoleKey; email: string };
-
-const storageKeys = { token: "token", role: "role", email: "email" } as const;
-
-const roleOfClientName: Record<string, StaffRoleKey> = Object.fromEntries(
-  staffRoles.map((role) => [clientRoleName[role], role]),
-);
+/**
+ * The tab's view of its console session (decision 0155). The session itself lives on the
+ * server, named by an HttpOnly cookie every tab shares; the tab keeps only who is signed
+ * in and the session's CSRF token, which every write sends back.
+ */
+export type StaffSession = { role: StaffRoleKey; email: string; csrfToken: string; user: StaffUser };
 
 /** The sign-in page each role uses. */
 export function loginPathOf(role: StaffRoleKey): string {
@@ -29,50 +28,84 @@ export function homePathOf(role: StaffRoleKey): string {
 
 /** Set when a session ends with a 401 and kept until the next sign-in, so the login page can say why. */
 const expiredFlag = "sessionExpired";
+/** Set while the tab is signed in: a tab that was, and finds itself signed out, says why. */
+const signedInFlag = "signedIn";
+
+type WhoAmI = { user: StaffUser; csrf_token: string | null };
 
 const listeners = new Set<() => void>();
-let snapshot: { raw: string; session: StaffSession | null } | undefined;
+/** `undefined` until the server has said whether this browser is signed in. */
+let current: StaffSession | null | undefined;
+let asking: Promise<void> | undefined;
 
-export function readSession(): StaffSession | null {
-  const token = sessionStorage.getItem(storageKeys.token);
-  const role = roleOfClientName[sessionStorage.getItem(storageKeys.role) ?? ""];
-  const email = sessionStorage.getItem(storageKeys.email);
-  const raw = [token, role, email].join("\n");
-  // The same object while nothing changed, as useSyncExternalStore needs.
-  if (snapshot?.raw !== raw) snapshot = { raw, session: token && role && email ? { token, role, email } : null };
-  return snapshot.session;
+function publish(session: StaffSession | null): void {
+  current = session;
+  for (const listener of listeners) listener();
+}
+
+function sessionOf(answer: WhoAmI): StaffSession | null {
+  const { user, csrf_token: csrfToken } = answer;
+  if (!csrfToken || !staffRoles.includes(user.role)) return null;
+  return { role: user.role, email: user.email, csrfToken, user };
+}
+
+/** Asks the server once whether the cookie (if any) is a live session. */
+function askServer(): Promise<void> {
+  return (asking ??= (async () => {
+    let session: StaffSession | null = null;
+    try {
+      const response = await fetch(`${apiPrefix}/auth/me`, { cache: "no-store" });
+      if (response.ok) session = sessionOf(((await response.json()) as { data: WhoAmI }).data);
+    } catch {
+      // Unreachable: treated as signed out; the login page says what fails next.
+    }
+    if (session) {
+      sessionStorage.setItem(signedInFlag, "1");
+      sessionStorage.removeItem(expiredFlag);
+    } else if (sessionStorage.getItem(signedInFlag) === "1") {
+      // Signed in here before and no longer (signed out in another tab, or the session ended).
+      sessionStorage.removeItem(signedInFlag);
+      sessionStorage.setItem(expiredFlag, "1");
+    }
+    publish(session);
+  })().finally(() => {
+    asking = undefined;
+  }));
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  if (current === undefined) void askServer();
   return () => listeners.delete(listener);
 }
 
 /**
- * The tab's session: `undefined` on the server and while hydrating (there is
- * no sessionStorage there), then the stored one or null.
+ * The browser's session: `undefined` on the server, while hydrating and until the
+ * server has answered, then the session or null.
  */
 export function useStoredSession(): StaffSession | null | undefined {
-  return useSyncExternalStore(subscribe, readSession, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 }
 
-/** Keeps the sign-in answer; the role as the server spells it ("Admin"), as the university's client does. */
-export function saveSession(token: string, clientRole: string, email: string): void {
-  sessionStorage.setItem(storageKeys.token, token);
-  sessionStorage.setItem(storageKeys.role, clientRole);
-  sessionStorage.setItem(storageKeys.email, email);
+/** Keeps what signing in answered (the cookie itself the browser keeps). */
+export function saveSession(answer: WhoAmI): void {
+  sessionStorage.setItem(signedInFlag, "1");
   sessionStorage.removeItem(expiredFlag);
-  for (const listener of listeners) listener();
+  publish(sessionOf(answer));
 }
 
 export function clearSession({ expired }: { expired: boolean }): void {
-  for (const key of Object.values(storageKeys)) sessionStorage.removeItem(key);
+  sessionStorage.removeItem(signedInFlag);
   if (expired) sessionStorage.setItem(expiredFlag, "1");
   else sessionStorage.removeItem(expiredFlag);
-  for (const listener of listeners) listener();
+  publish(null);
 }
 
-/** Whether the tab's last session ended by expiring (false on the server). */
+/** Whether the tab's last session ended by expiring or signing out elsewhere (false on the server). */
 export function useSessionExpired(): boolean {
   return useSyncExternalStore(
     subscribe,

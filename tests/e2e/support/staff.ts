@@ -22,18 +22,36 @@ function createAdminWithCommand(email: string): StaffAccount {
 let signIns = 0;
 
 /**
- * Signs in through the API, each time from a client address of its own (the test server trusts
- * one proxy's X-Forwarded-For): the suite signs in far more often than one person could, and
- * the sign-in route's per-address limit is for its own tests to trip, not the whole suite.
+ * A client address of its own for each sign-in (the test server trusts one proxy's
+ * X-Forwarded-For): the suite signs in far more often than one person could, and the
+ * sign-in routes' per-address limit is for their own tests to trip, not the whole suite.
  */
-export async function apiSignIn(request: APIRequestContext, account: StaffAccount) {
+function signInAddress() {
   signIns += 1;
+  return { "X-Forwarded-For": `10.253.${process.pid % 250}.${signIns % 250}` };
+}
+
+/** Signs in through the API for a bearer token, as scripts do. */
+export async function apiSignIn(request: APIRequestContext, account: StaffAccount) {
   const response = await request.post("/api/v1/auth/login", {
-    headers: { "X-Forwarded-For": `10.253.${process.pid % 250}.${signIns % 250}` },
+    headers: signInAddress(),
     data: { email: account.email, password: account.password },
   });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { token: string; role: string };
+}
+
+/**
+ * Starts a console session as the login page does: the browser context's requests (the
+ * page's among them) then carry its cookie. Answers the session's CSRF token.
+ */
+export async function consoleSignIn(request: APIRequestContext, account: StaffAccount): Promise<string> {
+  const response = await request.post("/api/v1/auth/session", {
+    headers: signInAddress(),
+    data: { email: account.email, password: account.password },
+  });
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { csrf_token: string } }).data.csrf_token;
 }
 
 /** Accounts for a test: each worker's own admin (made by the command), and more made by it through the API. */
@@ -75,21 +93,21 @@ export const test = base.extend<{ staff: Staff }, { workerAdmin: StaffAccount }>
 });
 
 /**
- * Signs in through the API and stores the session as the login page would
- * (token, role and email in sessionStorage), then opens `path`.
+ * Signs in through the API in the page's browser context, as the login page would (the
+ * session's cookie), then opens `path`. Answers the session's CSRF token, for writes the
+ * test makes itself through `page.request`.
  */
-export async function openSignedIn(page: Page, account: StaffAccount, path: string): Promise<void> {
-  const { token, role } = await apiSignIn(page.request, account);
-  await page.goto(account.role === "faculty" ? "/logindseu" : "/admin-login");
-  await page.evaluate(
-    (session) => {
-      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-    },
-    { token, role, email: account.email },
-  );
+export async function openSignedIn(page: Page, account: StaffAccount, path: string): Promise<string> {
+  const csrfToken = await consoleSignIn(page.request, account);
   await page.goto(path);
   // The console shows its content once the server has confirmed the session.
   await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+  return csrfToken;
+}
+
+/** The console's session cookie in the page's browser context, if it has one. */
+export async function sessionCookieOf(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "dseu_session");
 }
 
 export { expect } from "./fixtures.ts";
