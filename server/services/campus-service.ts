@@ -9,6 +9,7 @@ import { committedWrite } from "./committed-write.ts";
 import { fileUrl, preparePhoto, storePhoto, type Rendition } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
 import { parseStringList, toCount } from "./rows.ts";
+import { searchIndex } from "./search-index.ts";
 
 /** The campus page's photo: its column is at most 576 px wide on a desktop, the whole width of a phone. */
 export const campusPhotoRenditions: ReadonlyArray<Rendition> = [{ width: 1200 }, { width: 640 }];
@@ -125,6 +126,7 @@ export function createCampusService(db: Kysely<Database>, cache: ReadCache) {
           })
           .where("id", "=", campus.id)
           .execute();
+        await searchIndex.campus(trx, campus.id);
         await recordAudit(trx, actor, {
           action: "campus.update",
           targetType: "campus",

@@ -19,6 +19,7 @@ import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
 import { parseStringList } from "./rows.ts";
+import { searchIndex } from "./search-index.ts";
 
 type FacultyRow = Selectable<FacultyTable>;
 type Department = { id: string; name: string };
@@ -254,17 +255,20 @@ export function createFacultyEditService(db: Kysely<Database>, cache: ReadCache)
           .set({ ...toStored(fields), updated_at: now })
           .where("id", "=", existing.id)
           .execute();
+        await searchIndex.person(trx, existing.id);
       } else {
+        const id = newRowId();
         await trx
           .insertInto("faculty")
           .values({
-            id: newRowId(),
+            id,
             ...(toStored(fields) as Pick<FacultyRow, StoredField>),
             photo: null,
             created_at: now,
             updated_at: now,
           })
           .execute();
+        await searchIndex.person(trx, id);
       }
     }
   };
@@ -346,6 +350,7 @@ export function createFacultyEditService(db: Kysely<Database>, cache: ReadCache)
             .set({ ...toStored(parsed), updated_at: new Date().toISOString() })
             .where("id", "=", id)
             .execute();
+          await searchIndex.person(trx, id);
           const after = { ...before, ...toStored(parsed) };
           await recordAudit(trx, actor, {
             action: "faculty.update",

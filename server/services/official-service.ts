@@ -22,6 +22,7 @@ import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { fileUrl, preparePhoto, storePhoto, type Rendition } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
+import { searchIndex } from "./search-index.ts";
 
 /** The portrait on an officer's page (160 px) and in lists (96 px), each at twice that for sharp screens. */
 export const portraitRenditions: ReadonlyArray<Rendition> = [
@@ -147,6 +148,7 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
           .set({ ...change, updated_at })
           .where("id", "=", id)
           .execute();
+        await searchIndex.official(trx, id);
         const after = await officialRow(trx, id);
         await recordAudit(trx, actor, {
           action: "official.update",

@@ -8,6 +8,7 @@ import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
 import { sortByName } from "./rows.ts";
+import { searchIndex } from "./search-index.ts";
 
 /** The page group whose editors may change programmes too (docs/decisions/0166). */
 export const programmePageGroup = "academics";
@@ -123,6 +124,7 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
           .set({ ...set, updated_at: new Date().toISOString() })
           .where("id", "=", id)
           .execute();
+        await searchIndex.programme(trx, id);
         const summary = (row: Record<string, unknown>) =>
           Object.fromEntries(changed.map((field) => [field, field === "years" ? "(structure)" : row[field]]));
         await recordAudit(trx, actor, {

@@ -130,8 +130,8 @@ async function noticeEntries(db: Executor, id?: string) {
   );
 }
 
-async function programmeEntries(db: Executor) {
-  const rows = await db
+async function programmeEntries(db: Executor, id?: string) {
+  let query = db
     .selectFrom("program")
     .innerJoin("department", "department.id", "program.department_id")
     .select([
@@ -142,9 +142,9 @@ async function programmeEntries(db: Executor) {
       "program.level",
       "program.duration",
       "department.name as department",
-    ])
-    .execute();
-  return rows.map((row) =>
+    ]);
+  if (id !== undefined) query = query.where("program.id", "=", id);
+  return (await query.execute()).map((row) =>
     entryRow({
       kind: "programme",
       ref: row.id,
@@ -219,9 +219,10 @@ async function personEntries(db: Executor, id?: string) {
   );
 }
 
-async function campusEntries(db: Executor) {
-  const rows = await db.selectFrom("campus").selectAll().execute();
-  return rows.map((row) =>
+async function campusEntries(db: Executor, id?: string) {
+  let query = db.selectFrom("campus").selectAll();
+  if (id !== undefined) query = query.where("id", "=", id);
+  return (await query.execute()).map((row) =>
     entryRow({
       kind: "campus",
       ref: row.id,
@@ -240,6 +241,35 @@ async function campusEntries(db: Executor) {
         .filter(Boolean)
         .join("\n"),
       path: `/campus/${row.slug}`,
+      section: null,
+      dated: null,
+      archived: 0,
+    }),
+  );
+}
+
+/** The officers' pages, by office (the app's officials feature names the same paths). */
+const officePaths: Record<string, string> = {
+  chancellor: "/administration/chancellor",
+  "vice-chancellor": "/administration/vice-chancellor",
+  registrar: "/registrar",
+  coe: "/administration/coe",
+  cof: "/administration/cof",
+};
+
+/** The five officers with a page of their own, found by name and by office (migration 0020). */
+async function officialEntries(db: Executor, id?: string) {
+  let query = db.selectFrom("official").select(["id", "name_en", "name_hi", "designation_en", "designation_hi"]);
+  if (id !== undefined) query = query.where("id", "=", id);
+  return (await query.execute()).map((row) =>
+    entryRow({
+      kind: "person",
+      ref: `official-${row.id}`,
+      language: null,
+      title: row.name_en ?? row.designation_en,
+      title_hi: row.name_hi ?? row.designation_hi,
+      body: `${row.designation_en}. ${row.designation_hi}`,
+      path: officePaths[row.id] ?? "/",
       section: null,
       dated: null,
       archived: 0,
@@ -283,7 +313,18 @@ export const searchIndex = {
     replaceEntries(trx, "person", id, await personEntries(trx, id)),
   department: async (trx: Transaction<Database>, id: string) =>
     replaceEntries(trx, "department", id, await departmentEntries(trx, id)),
+  programme: async (trx: Transaction<Database>, id: string) =>
+    replaceEntries(trx, "programme", id, await programmeEntries(trx, id)),
+  campus: async (trx: Transaction<Database>, id: string) =>
+    replaceEntries(trx, "campus", id, await campusEntries(trx, id)),
+  official: async (trx: Transaction<Database>, id: string) =>
+    replaceEntries(trx, "person", `official-${id}`, await officialEntries(trx, id)),
 };
+
+/** Whether a table exists yet: the migration that makes the index runs before the one that makes the officers'. */
+async function hasTable(db: Executor, name: string): Promise<boolean> {
+  return (await db.introspection.getTables()).some((table) => table.name === name);
+}
 
 /**
  * Empties the index and fills it from every record: what the migration that made it does
@@ -299,6 +340,7 @@ export async function rebuildSearchIndex(db: Executor): Promise<number> {
     ...(await departmentEntries(db)),
     ...(await personEntries(db)),
     ...(await campusEntries(db)),
+    ...((await hasTable(db, "official")) ? await officialEntries(db) : []),
   ];
   await insertEntries(db, rows);
   if (!isPostgres(db as Kysely<unknown>)) {

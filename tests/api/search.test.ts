@@ -149,6 +149,42 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     expect(text(answer.results[0]!.snippet)).toContain("founded near a tamarind grove");
   });
 
+  it("finds what staff change in a programme, a campus, an officer and a faculty member at once", async () => {
+    const patch = async (url: string, payload: object) => {
+      const response = await api.app.inject({ method: "PATCH", url, payload, headers: bearer(admin) });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const { db } = api.database;
+    const programme = await db.selectFrom("program").select("id").limit(1).executeTakeFirstOrThrow();
+    const campus = await db.selectFrom("campus").select("slug").limit(1).executeTakeFirstOrThrow();
+    const person = await db.selectFrom("faculty").select("id").limit(1).executeTakeFirstOrThrow();
+    for (const word of ["xylography", "quillbury", "vantablack", "zephyrine"]) {
+      expect((await search({ q: word })).total, word).toBe(0);
+    }
+    expect((await search({ q: "registrar", kind: "person" })).results[0]).toMatchObject({ path: "/registrar" });
+
+    await patch(`/api/v1/program/${programme.id}`, { name: "B.Tech. in Xylography" });
+    await patch(`/api/v1/campus/${campus.slug}`, { address: "12 Quillbury Marg, New Delhi" });
+    await patch("/api/v1/officials/registrar", { name_en: "Oriel Vantablack" });
+    await patch(`/api/v1/faculty/${person.id}`, { firstname: "Zephyrine" });
+
+    expect((await search({ q: "xylography" })).results[0]).toMatchObject({
+      kind: "programme",
+      path: `/programs/${programme.id}`,
+    });
+    expect((await search({ q: "quillbury" })).results[0]).toMatchObject({
+      kind: "campus",
+      path: `/campus/${campus.slug}`,
+    });
+    const officer = (await search({ q: "vantablack" })).results[0]!;
+    expect(officer).toMatchObject({ kind: "person", path: "/registrar" });
+    expect(text(officer.title)).toBe("Oriel Vantablack");
+    expect((await search({ q: "zephyrine" })).results[0]).toMatchObject({
+      kind: "person",
+      path: `/faculty/${person.id}`,
+    });
+  });
+
   it("filters by kind, counts every kind, and pages through the results", async () => {
     const all = await search({ q: "department" });
     expect(all.total).toBeGreaterThan(10);
