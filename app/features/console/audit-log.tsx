@@ -44,6 +44,27 @@ function isNoticeAction(action: string): action is keyof typeof noticeSentences 
   return action in noticeSentences;
 }
 
+/** The sentence each write of a record, a programme or the home page is shown as ("Registrar changed the event pop-up"). */
+const recordSentences = {
+  "faculty.update": "console.audit.facultyChanged",
+  "program.update": "console.audit.programmeChanged",
+  "home.event-popup": "console.audit.popupChanged",
+  "home.image": "console.audit.posterUploaded",
+} as const;
+
+function isRecordAction(action: string): action is keyof typeof recordSentences {
+  return action in recordSentences;
+}
+
+/** The counts a faculty import's entry records. */
+function importCounts(side: unknown): { created: number; changed: number; refused: number } | undefined {
+  if (typeof side !== "object" || side === null) return undefined;
+  const { created, changed, refused } = side as Record<string, unknown>;
+  return typeof created === "number" && typeof changed === "number" && typeof refused === "number"
+    ? { created, changed, refused }
+    : undefined;
+}
+
 /** The sentence each write of an officer, a committee, a campus or a holiday is shown as ("Registrar changed the campus 'DSEU Dwarka Campus'"). */
 const peopleAndPlaceSentences = {
   "official.update": "console.people.audit.officialChanged",
@@ -83,6 +104,16 @@ function ActionCell({ entry }: { entry: AuditEntry }) {
       name: entry.actor_name ?? t("console.audit.system"),
       title: entry.target_name ?? entry.target_id ?? "",
     });
+  }
+  if (isRecordAction(entry.action)) {
+    return t(recordSentences[entry.action], {
+      name: entry.actor_name ?? t("console.audit.system"),
+      title: entry.target_name ?? entry.target_id ?? "",
+    });
+  }
+  const counts = entry.action === "faculty.import" ? importCounts(entry.after) : undefined;
+  if (counts) {
+    return t("console.audit.facultyImported", { name: entry.actor_name ?? t("console.audit.system"), ...counts });
   }
   if (isPeopleOrPlaceAction(entry.action)) {
     return t(peopleAndPlaceSentences[entry.action], {

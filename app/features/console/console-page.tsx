@@ -47,6 +47,9 @@ const navItems: ReadonlyArray<{
     | "viewPdfs"
     | "archive"
     | "pages"
+    | "faculty"
+    | "programmes"
+    | "home"
     | "officials"
     | "campuses"
     | "holidays"
@@ -62,6 +65,9 @@ const navItems: ReadonlyArray<{
   { to: "/admin/view-pdfs", label: "viewPdfs", roles: ["admin", "editor"] },
   { to: "/admin/archive-uploads", label: "archive", roles: ["admin", "editor"] },
   { to: "/admin/pages", label: "pages", roles: ["admin", "editor"] },
+  { to: "/admin/faculty", label: "faculty", roles: ["admin"] },
+  { to: "/admin/programmes", label: "programmes", roles: ["admin", "editor"] },
+  { to: "/admin/home", label: "home", roles: ["admin"] },
   { to: "/admin/officials", label: "officials", roles: ["admin", "editor"] },
   { to: "/admin/campuses", label: "campuses", roles: ["admin", "editor"] },
   { to: "/admin/holidays", label: "holidays", roles: ["admin", "editor"] },

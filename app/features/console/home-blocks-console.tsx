@@ -1,0 +1,147 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { EventPopup, EventPopupWrite, EventPoster } from "#common/api/home-blocks.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { InputField, TextareaField } from "./fields.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { LoadFailed } from "./list-notes.tsx";
+
+const popupKey = [consoleQueryKey, "event-popup"] as const;
+
+/** /admin/home: the home page's blocks kept in the database; for now the event pop-up (docs/decisions/0167). */
+export function HomeBlocksConsole() {
+  const { call } = useConsole();
+  const popup = useQuery({ queryKey: popupKey, queryFn: () => call<{ popup: EventPopup }>("/home/event-popup") });
+  if (popup.isError) return <LoadFailed />;
+  if (!popup.data) return <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />;
+  return <EventPopupForm key={popup.data.popup.updated_at} popup={popup.data.popup} />;
+}
+
+function EventPopupForm({ popup }: { popup: EventPopup }) {
+  const { t } = useI18n();
+  const { call } = useConsole();
+  const queryClient = useQueryClient();
+  const [poster, setPoster] = useState<Pick<EventPoster, "id" | "small_id" | "small_url"> | null>(popup.poster);
+
+  const upload = useMutation({
+    mutationFn: (file: File) =>
+      call<{ poster: EventPoster }>("/home/images", {
+        method: "POST",
+        // The server judges the type by the bytes; a file the browser cannot name is sent as bytes.
+        body: new Blob([file], { type: file.type || "application/octet-stream" }),
+      }),
+    onSuccess: ({ poster: uploaded }) => setPoster(uploaded),
+    onError: (error: Error) => toast.error(error.message),
+  });
+  const save = useMutation({
+    mutationFn: (write: EventPopupWrite) =>
+      call<{ popup: EventPopup }>("/home/event-popup", { method: "PUT", body: JSON.stringify(write) }),
+    onSuccess: async () => {
+      toast.success(t("console.home.saved"));
+      await queryClient.invalidateQueries({ queryKey: popupKey });
+    },
+    onError: (error: Error) => toast.error(error.message),
+  });
+
+  return (
+    <section aria-labelledby="event-popup-title" className="mt-6">
+      <h2 id="event-popup-title" className="text-xl font-semibold text-navy">
+        {t("console.home.popupTitle")}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{t("console.home.popupIntro")}</p>
+      <form
+        className="mt-4 max-w-3xl space-y-4 rounded-xl border border-hairline bg-card p-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const text = (name: string) => String(form.get(name) ?? "").trim();
+          save.mutate({
+            enabled: form.get("enabled") === "on",
+            poster: poster && { id: poster.id, small_id: poster.small_id },
+            link: text("link") || null,
+            alt_en: text("alt_en"),
+            alt_hi: text("alt_hi"),
+            show_from: text("show_from") || null,
+            show_until: text("show_until") || null,
+          });
+        }}
+      >
+        <label className="flex min-h-11 items-center gap-2 font-medium text-slate-900">
+          <input type="checkbox" name="enabled" defaultChecked={popup.enabled} />
+          {t("console.home.enabled")}
+        </label>
+        <figure>
+          <figcaption className="font-medium text-slate-900">
+            {t("console.home.currentPoster")}: {poster ? null : t("console.home.shippedPoster")}
+          </figcaption>
+          {poster ? (
+            <img
+              src={poster.small_url}
+              alt=""
+              width={200}
+              height={250}
+              className="mt-2 h-[250px] w-auto rounded border border-hairline object-contain"
+            />
+          ) : null}
+        </figure>
+        <InputField
+          id="event-popup-poster"
+          label={t("console.home.poster")}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) upload.mutate(file);
+          }}
+        />
+        {upload.isPending ? <p role="status">{t("console.home.uploading")}</p> : null}
+        {poster ? (
+          <button type="button" className={secondaryButtonClass} onClick={() => setPoster(null)}>
+            {t("console.home.useShipped")}
+          </button>
+        ) : null}
+        <InputField id="event-popup-link" label={t("console.home.link")} name="link" defaultValue={popup.link ?? ""} />
+        <TextareaField
+          id="event-popup-alt-en"
+          label={t("console.home.altEn")}
+          name="alt_en"
+          rows={2}
+          required
+          maxLength={300}
+          defaultValue={popup.alt_en}
+        />
+        <TextareaField
+          id="event-popup-alt-hi"
+          label={t("console.home.altHi")}
+          name="alt_hi"
+          lang="hi"
+          rows={2}
+          required
+          maxLength={300}
+          defaultValue={popup.alt_hi}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id="event-popup-from"
+            label={t("console.home.from")}
+            name="show_from"
+            type="date"
+            defaultValue={popup.show_from ?? ""}
+          />
+          <InputField
+            id="event-popup-until"
+            label={t("console.home.until")}
+            name="show_until"
+            type="date"
+            defaultValue={popup.show_until ?? ""}
+          />
+        </div>
+        <button type="submit" className={primaryButtonClass} disabled={save.isPending || upload.isPending}>
+          {t("console.home.save")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { expect, openSignedIn, test } from "./support/staff.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("an admin imports a 300-row faculty CSV: the preview lists the 3 bad rows and writes nothing; confirming adds the rest", async ({
+  page,
+  staff,
+}) => {
+  const stamp = Date.now();
+  const departments = (await (await page.request.get("/api/v1/departments")).json()) as {
+    data: { departments: Array<{ name: string }> };
+  };
+  const department = departments.data.departments[0]!.name;
+  const rows = Array.from(
+    { length: 297 },
+    (_, index) => `csv${stamp}.${index}@example.org,Dr.,Csv${index},Import${stamp},${department},Lecturer`,
+  );
+  rows.push(
+    `bad1.${stamp}@example.org,Dr.,Bad,One,No Such Department,Lecturer`,
+    `bad2.${stamp}@example.org,Dr.,=cmd|' /C calc'!A0,Two,${department},Lecturer`,
+    `csv${stamp}.0@example.org,Dr.,Again,Three,${department},Lecturer`,
+  );
+  const csv = `\uFEFFemail,salutation,firstname,surname,department,designation\r\n${rows.join("\r\n")}\r\n`;
+
+  await openSignedIn(page, staff.admin, "/admin/faculty");
+  await page
+    .getByLabel("CSV file")
+    .setInputFiles({ name: "faculty.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("297 to add, 0 to change, 0 unchanged, 3 refused")).toBeVisible();
+  const table = page.getByRole("table", { name: "What the import would do" });
+  // Refused rows come first, each with its reason.
+  const refused = table.locator("tbody tr[data-outcome=refuse]");
+  await expect(refused).toHaveCount(3);
+  await expect(refused.nth(0)).toContainText('No department is called "No Such Department".');
+  await expect(refused.nth(1)).toContainText("formula");
+  await expect(refused.nth(2)).toContainText("is also on line 2");
+  // The preview wrote nothing.
+  const before = await page.request.get(`/academics/faculty?q=Import${stamp}`);
+  expect(await before.text()).not.toContain(`Csv1 Import${stamp}`);
+
+  await page.getByRole("button", { name: "Import 297 rows" }).click();
+  await expect(page.getByText("Imported: 297 added, 0 changed; 3 refused rows were left out.")).toBeVisible();
+
+  const directory = await page.context().newPage();
+  await directory.goto(`/academics/faculty?q=Import${stamp}`);
+  await expect(directory.getByRole("main")).toContainText(`Csv296 Import${stamp}`);
+  await expect(directory.getByRole("main")).not.toContainText("Bad One");
+  await directory.close();
+});
+
+test("an admin switches the event pop-up off in the console, and a new visitor's page opens without it", async ({
+  page,
+  staff,
+  browser,
+}) => {
+  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+  const current = (await (await page.request.get("/api/v1/home/event-popup")).json()) as {
+    data: {
+      popup: {
+        poster: { id: string; small_id: string } | null;
+        link: string | null;
+        alt_en: string;
+        alt_hi: string;
+        show_from: string | null;
+        show_until: string | null;
+      };
+    };
+  };
+  const shown = page.getByLabel("Show the pop-up");
+  await expect(shown).toBeChecked();
+  await shown.uncheck();
+  await page.getByRole("button", { name: "Save pop-up" }).click();
+  try {
+    await expect(page.getByText("The event pop-up is saved.")).toBeVisible();
+    // A new browser session, which the pop-up would greet.
+    const visitor = await browser.newContext();
+    const home = await visitor.newPage();
+    await home.goto("/");
+    await expect(home.getByRole("main")).toBeVisible();
+    await expect(home.getByRole("dialog", { name: "Campus life at DSEU" })).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    // Back on at once: the other browser tests share the site and greet their visitors with it.
+    const { poster, link, alt_en, alt_hi, show_from, show_until } = current.data.popup;
+    const restored = await page.request.put("/api/v1/home/event-popup", {
+      headers: { "x-csrf-token": csrfToken },
+      data: {
+        enabled: true,
+        poster: poster && { id: poster.id, small_id: poster.small_id },
+        link,
+        alt_en,
+        alt_hi,
+        show_from,
+        show_until,
+      },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
