@@ -1,4 +1,4 @@
-import { apiSignIn, expect, openSignedIn, test } from "./support/staff.ts";
+import { apiSignIn, expect, openSignedIn, pdfOfSize, test } from "./support/staff.ts";
 
 // One journey at the desktop size: the list and the dialog are the same at every width (axe judges the phone's).
 test.describe.configure({ timeout: 90_000 });
@@ -87,4 +87,37 @@ test("the notice list keeps its filters in the URL; an archived result is correc
   const log = page.getByRole("main");
   await expect(log.getByText(`changed the notice '${corrected}'`)).toBeVisible();
   await expect(log.getByText(`restored the notice '${corrected}' to current`)).toBeVisible();
+});
+
+test("the upload form previews the board's row and the chosen PDF, and a circular scheduled for later waits in the scheduled list", async ({
+  page,
+  staff,
+  request,
+}) => {
+  const title = `Circular on the winter timetable ${Date.now()}`;
+  const editor = await staff.create("editor", { sections: ["ad circulars"] });
+  await openSignedIn(page, editor, "/admin/uploads");
+
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Section").selectOption("ad circulars");
+  await page
+    .getByLabel("File (PDF, at most 20 MB)")
+    .setInputFiles({ name: "circular.pdf", mimeType: "application/pdf", buffer: pdfOfSize(4096) });
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("table", { name: "The notice as its board will show it" })).toContainText(title);
+  // The chosen file, before it is sent, in the browser's own viewer.
+  await expect(preview.locator("iframe[title='The file: first page']")).toHaveAttribute("src", /^blob:.*#page=1/);
+
+  // A moment well ahead (in India's time), so the test's own pace cannot reach it.
+  await page.getByLabel("Later, at a date and time (scheduled)").check();
+  await page.getByLabel("Date and time (India)").fill("2027-06-01T10:30");
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText(`“${title}” is published.`)).toBeVisible();
+
+  const publicList = await request.get(`/api/v1/notice?section=ad+circulars&regex=${encodeURIComponent(title)}`);
+  expect(((await publicList.json()) as { data: { notices: unknown[] } }).data.notices).toEqual([]);
+
+  await page.goto(`/admin/view-pdfs?state=scheduled&q=${encodeURIComponent(title)}`);
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+  await expect(page.getByRole("row", { name: title })).toContainText("Scheduled for 1 Jun 2027, 10:30");
 });
