@@ -24,7 +24,7 @@ test("an admin imports a 300-row faculty CSV: the preview lists the 3 bad rows a
 
   await openSignedIn(page, staff.admin, "/admin/faculty");
   await page
-    .getByLabel("CSV file")
+    .getByLabel("CSV file", { exact: true })
     .setInputFiles({ name: "faculty.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByText("297 to add, 0 to change, 0 unchanged, 3 refused")).toBeVisible();
