@@ -59,7 +59,7 @@ type Staff = {
   admin: StaffAccount;
   create: (
     role: StaffRoleKey,
-    details?: { sections?: string[]; faculty_id?: string | null },
+    details?: { sections?: string[]; page_groups?: string[]; faculty_id?: string | null },
   ) => Promise<StaffAccount & { _id: string }>;
 };
 
