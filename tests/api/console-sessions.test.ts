@@ -333,6 +333,22 @@ describe.each(testEngines)("the console's session in a cookie on %s", (engine) =
     }
   });
 
+  it("ends the sessions of an account whose password an admin resets", async () => {
+    const editor = await createStaff(services, { email: "forgetful@dseu.test", role: "editor" });
+    const session = await startSession("forgetful@dseu.test");
+    const token = await signIn(app, "admin@dseu.test");
+    const reset = await app.inject({
+      method: "PUT",
+      url: `/api/v1/users/${editor._id}/password`,
+      payload: { password: "a brand new long password" },
+      headers: bearer(token),
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const after = await me(session.cookie);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.message).toBe(expiredMessage);
+  });
+
   it("ends the sessions of an account that is disabled", async () => {
     const editor = await createStaff(services, { email: "leaving@dseu.test", role: "editor" });
     const session = await startSession("leaving@dseu.test");
