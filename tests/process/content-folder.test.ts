@@ -114,6 +114,38 @@ describe("the content folder and the page revisions", () => {
         )
         .toBe(2);
       expect(updated.has(servedBy ?? "")).toBe(true);
+
+      // A campus's phone set in the console (docs/decisions/0162) shows in both workers the same way,
+      // each having kept the page without it.
+      const kept = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            const answer = await getFresh(`${server!.url}/campus/dwarka`);
+            expect(answer.body).not.toContain("+91 11 2804 1234");
+            kept.add(String(answer.headers["x-served-by"]));
+            return kept.size;
+          },
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(2);
+      const campus = await fetch(`${server.url}/api/v1/campus/dwarka`, {
+        method: "PATCH",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ phone: "+91 11 2804 1234" }),
+      });
+      expect(campus.status, await campus.clone().text()).toBe(200);
+      const phoned = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            const answer = await getFresh(`${server!.url}/campus/dwarka`);
+            if (answer.body.includes("+91 11 2804 1234")) phoned.add(String(answer.headers["x-served-by"]));
+            return phoned.size;
+          },
+          { timeout: 1_000, interval: 20 },
+        )
+        .toBe(2);
     },
   );
 });
