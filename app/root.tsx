@@ -8,6 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { admissionSession } from "#common/academic-session.ts";
 import { eventPopupIsDue } from "#common/event-popup-cookie.ts";
 import { site } from "#common/site.ts";
 import type { Route } from "./+types/root";
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const popup = eventPopupIsDue(request.headers.get("Cookie")) ? await services.home.shownEventPopup() : null;
   return {
     cspNonce,
+    // Named by the menu, the home page and the admission pages; it follows the date (decision 0171).
+    admissionSession: admissionSession(new Date()),
     // While invented records are left, every page says so in the top strip (decision 0130).
     sampleData: await services.sampleData.present(),
     // The table of every page that spells it stays on the server, out of the browser's script.
@@ -109,7 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const preferences = useReadingPreferences();
   if (rootData?.eventPopup) preloadEventPoster(rootData.eventPopup);
   return (
-    <I18nProvider language={language}>
+    <I18nProvider language={language} admissionSession={rootData?.admissionSession ?? admissionSession(new Date())}>
       <html lang={language} className={preferences ? preferenceClasses(preferences) || undefined : undefined}>
         <head>
           <meta charSet="utf-8" />

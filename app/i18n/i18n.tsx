@@ -19,16 +19,18 @@ export type MessagesHandle = { readonly messages: readonly Namespace[] };
 /**
  * A `t` over the messages at hand. A key missing from them (a route that did
  * not declare its namespace) shows as the key itself, which the end-to-end tests
- * would see, rather than as nothing.
+ * would see, rather than as nothing. `siteValues` fill the placeholders any message may
+ * write without its caller giving them: `{admissionSession}` (decision 0171).
  */
-export function translator(messages: MessageBranch): Translate {
+export function translator(messages: MessageBranch, siteValues?: MessageValues): Translate {
   return (key, values) => {
     let found: unknown = messages;
     for (const part of key.split(".")) found = (found as MessageBranch | undefined)?.[part];
     if (typeof found !== "string") return key;
-    if (!values) return found;
+    const filled = values && siteValues ? { ...siteValues, ...values } : (values ?? siteValues);
+    if (!filled) return found;
     return found.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-      name in values ? String(values[name]) : placeholder,
+      name in filled ? String(filled[name]) : placeholder,
     );
   };
 }
@@ -57,7 +59,16 @@ const I18nContext = createContext<I18n>({
  * has not fetched a namespace yet it suspends until it has: while hydrating, the server's
  * HTML stays as it is; on a navigation, the current page stays until the next one is whole.
  */
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+export function I18nProvider({
+  language,
+  admissionSession,
+  children,
+}: {
+  language: Language;
+  /** The session the admission pages are about ("2026-27"), which messages name as `{admissionSession}`. */
+  admissionSession: string;
+  children: ReactNode;
+}) {
   const namespaceList = namespacesOfMatches(useMatches()).join(" ");
   const arriving = messagesArriving(language, namespaceList.split(" ") as Namespace[]);
   if (arriving) use(arriving);
@@ -65,10 +76,10 @@ export function I18nProvider({ language, children }: { language: Language; child
   const value = useMemo<I18n>(
     () => ({
       language,
-      t: translator(messagesAtHand(language, namespaceList.split(" ") as Namespace[])),
+      t: translator(messagesAtHand(language, namespaceList.split(" ") as Namespace[]), { admissionSession }),
       localize: (path) => localizePath(path, language),
     }),
-    [language, namespaceList],
+    [language, namespaceList, admissionSession],
   );
   return <I18nContext value={value}>{children}</I18nContext>;
 }

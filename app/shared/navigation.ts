@@ -78,7 +78,7 @@ export const mainMenu: ReadonlyArray<MenuEntry> = [
   {
     label: "admission",
     items: [
-      { label: "admission2025", path: "/admission" },
+      { label: "admissionSession", path: "/admission" },
       { label: "informationBulletin", path: "/admission/information-bulletin" },
       { label: "applyAfter10th", path: portals.admissionAfter10th },
       { label: "applyAfter12th", path: portals.admissionAfter12th },

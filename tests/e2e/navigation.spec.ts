@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { isExternalPath, isMenuGroup, mainMenu, type MenuEntry, type MenuLink } from "#app/shared/navigation.ts";
+import { admissionSession, withAdmissionSession } from "#common/academic-session.ts";
 import { portals } from "#common/site.ts";
 import pageNames from "#app/i18n/messages/en/pages.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -26,7 +27,7 @@ const specifiedItems: ReadonlyArray<[group: string, name: string, path: string]>
   ["Campuses", "South", "/campus/zone/south"],
   ["Campuses", "East", "/campus/zone/east"],
   ["Campuses", "West", "/campus/zone/west"],
-  ["Admission", "Admission 2025-26", "/admission"],
+  ["Admission", `Admission ${admissionSession(new Date())}`, "/admission"],
   ["Admission", "Information Bulletin", "/admission/information-bulletin"],
   ["Admission", "Apply: after 10th", portals.admissionAfter10th],
   ["Admission", "Apply: after 12th", portals.admissionAfter12th],
@@ -39,7 +40,7 @@ const specifiedItems: ReadonlyArray<[group: string, name: string, path: string]>
 
 /** The English name of a menu entry, as the English pages show it. */
 function nameOf(entry: MenuEntry): string {
-  return pageNames[entry.label];
+  return withAdmissionSession(pageNames[entry.label], new Date());
 }
 
 function linkName(link: MenuLink): string {

@@ -1,3 +1,4 @@
+import { withAdmissionSession } from "#common/academic-session.ts";
 import { pageKey } from "#common/api/content.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Block } from "#app/shared/markdown/markdown.ts";
@@ -12,7 +13,12 @@ export type PageContent = ParsedContent & { language: Language };
 async function published(services: Services, pagePath: string, language: Language) {
   const page = await services.pages.published(pageKey(pagePath), language);
   if (!page) return undefined;
-  const { title, description, updated, body } = page;
+  // Text names the admission session by a placeholder, filled from the date (decision 0171).
+  const now = new Date();
+  const { updated } = page;
+  const [title, description, body] = [page.title, page.description, page.body].map((text) =>
+    withAdmissionSession(text, now),
+  ) as [string, string, string];
   return { title, description, updated, blocks: parseMarkdown(body), language };
 }
 

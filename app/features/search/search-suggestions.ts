@@ -65,7 +65,7 @@ export const searchSuggestions: ReadonlyArray<MenuLink> = [
   { label: "tenders", path: "/tenders" },
   { label: "grievanceForm", path: "/grievance-form" },
   { label: "rti", path: "/grievance-form" },
-  { label: "admission2025", path: "/admission" },
+  { label: "admissionSession", path: "/admission" },
   { label: "informationBulletin", path: "/admission/information-bulletin" },
   { label: "holidayCalendar", path: "/holiday-calendar" },
   { label: "alumni", path: "/alumni" },

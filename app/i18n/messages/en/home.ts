@@ -5,7 +5,7 @@ export default {
   tagline: "Skills for work and enterprise across {campuses} in Delhi.",
   campusCount: "{count} campuses",
   bannerCta: "Explore programmes",
-  bannerAdmission: "Admission 2025-26",
+  bannerAdmission: "Admission {admissionSession}",
   announcements: "Announcements",
   noAnnouncements: "No announcements just now.",
   new: "New",

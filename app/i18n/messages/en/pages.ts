@@ -38,7 +38,7 @@ export default {
   campusesEast: "East Zone Campuses",
   campusesWest: "West Zone Campuses",
   admission: "Admission",
-  admission2025: "Admission 2025-26",
+  admissionSession: "Admission {admissionSession}",
   informationBulletin: "Information Bulletin",
   applyAfter10th: "Apply: after 10th",
   applyAfter12th: "Apply: after 12th",

@@ -6,7 +6,7 @@ export default {
   tagline: "दिल्ली के {campuses} में रोज़गार और उद्यम के लिए कौशल।",
   campusCount: "{count} परिसरों",
   bannerCta: "कार्यक्रम देखें",
-  bannerAdmission: "प्रवेश 2025-26",
+  bannerAdmission: "प्रवेश {admissionSession}",
   announcements: "घोषणाएँ",
   noAnnouncements: "अभी कोई घोषणा नहीं है।",
   new: "नया",

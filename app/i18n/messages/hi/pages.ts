@@ -40,7 +40,7 @@ export default {
   campusesEast: "पूर्व क्षेत्र के परिसर",
   campusesWest: "पश्चिम क्षेत्र के परिसर",
   admission: "प्रवेश",
-  admission2025: "प्रवेश 2025-26",
+  admissionSession: "प्रवेश {admissionSession}",
   informationBulletin: "सूचना पुस्तिका",
   applyAfter10th: "आवेदन: 10वीं के बाद",
   applyAfter12th: "आवेदन: 12वीं के बाद",
