@@ -1,5 +1,6 @@
 import MarkdownIt from "markdown-it";
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import { admissionSession } from "#common/academic-session.ts";
 import type { SearchKind } from "#common/api/search.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import { indexTerms } from "./search-terms.ts";
@@ -32,6 +33,14 @@ function entryRow({ extra, ...fields }: EntryFields): SearchEntryTable {
     title_terms: indexTerms(fields.title, fields.title_hi).join(" "),
     terms: indexTerms(fields.title, fields.title_hi, fields.body, extra).join(" "),
   };
+}
+
+/**
+ * Page text with its placeholders filled as the pages fill them (`{admissionSession}`, decision
+ * 0171): the index takes the terms of the day it writes them, the results show today's.
+ */
+export function withPlaceholders(text: string, today = new Date()): string {
+  return text.replaceAll("{admissionSession}", admissionSession(today));
 }
 
 const markdown = new MarkdownIt("commonmark", { html: false });
@@ -88,6 +97,7 @@ async function pageEntries(db: Executor, only?: { path: string; language: "en" |
       title: row.title,
       title_hi: null,
       body: `${row.description}\n${markdownText(row.body)}`,
+      extra: withPlaceholders(`${row.title}\n${row.description}\n${row.body}`),
       path: row.path,
       section: null,
       dated: null,
@@ -321,9 +331,17 @@ export const searchIndex = {
     replaceEntries(trx, "person", `official-${id}`, await officialEntries(trx, id)),
 };
 
-/** Whether a table exists yet: the migration that makes the index runs before the one that makes the officers'. */
+/**
+ * Whether a table exists yet: the migration that makes the index runs before the one that
+ * makes the officers'. On PostgreSQL, in the connection's own schema (others may hold one).
+ */
 async function hasTable(db: Executor, name: string): Promise<boolean> {
-  return (await db.introspection.getTables()).some((table) => table.name === name);
+  const { rows } = isPostgres(db as Kysely<unknown>)
+    ? await sql<{ present: boolean }>`select to_regclass(${name}) is not null as present`.execute(db)
+    : await sql<{
+        present: number;
+      }>`select count(*) as present from sqlite_master where type = 'table' and name = ${name}`.execute(db);
+  return Boolean(rows[0]?.present);
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from "#common/api/search.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
-import { isPostgres } from "./search-index.ts";
+import { isPostgres, withPlaceholders } from "./search-index.ts";
 import { markedParts, queryTerms, snippetParts } from "./search-terms.ts";
 
 type EntryRow = Omit<SearchEntryTable, "title_terms" | "terms">;
@@ -66,13 +66,15 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
       order by ${rank}, e.id
       limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`.execute(db);
     answer.results = rows.rows.map((row): SearchResult => {
-      const title = lang === "hi" && row.title_hi ? row.title_hi : row.title;
-      // A record with a title in both languages is found by either: the other shows in the snippet.
+      const title = withPlaceholders(lang === "hi" && row.title_hi ? row.title_hi : row.title);
+      // A record with a title in both languages is found by either: the other leads the snippet when it matched.
       const other = row.title_hi && (title === row.title ? row.title_hi : row.title);
+      const otherMatched = other && markedParts(other, terms).some((part) => part.match);
+      const body = withPlaceholders(row.body);
       return {
         kind: row.kind,
         title: markedParts(title, terms),
-        snippet: snippetParts(other ? `${other}. ${row.body}` : row.body, terms),
+        snippet: snippetParts(otherMatched ? `${other}. ${body}` : body, terms),
         path: row.path,
         lang: row.language,
         section: row.section,

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admissionSession } from "#common/academic-session.ts";
 import type { SearchAnswer, SearchResult } from "#common/api/search.ts";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
@@ -64,6 +65,15 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     expect(first.section).toBeTypeOf("string");
     expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(first.path).toMatch(/^\/api\/v1\/files\/[0-9a-f]{64}$|^https?:/);
+  });
+
+  it("finds the admission page by its session's year, its title filled as the page fills it", async () => {
+    const session = admissionSession(new Date());
+    const answer = await search({ q: `admission ${session.slice(0, 4)}`, kind: "page" });
+    const page = answer.results.find((result) => result.path === "/admission");
+    expect(page, JSON.stringify(answer.results.map((result) => result.path))).toBeDefined();
+    expect(text(page!.title)).toBe(`Admission ${session}`);
+    expect(text(page!.snippet)).not.toContain("{admissionSession}");
   });
 
   it("finds Hindi text in the Hindi page, which the English reader is not offered", async () => {

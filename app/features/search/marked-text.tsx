@@ -6,7 +6,10 @@ export function MarkedText({ parts }: { parts: ReadonlyArray<TextPart> }) {
     <>
       {parts.map((part, index) =>
         part.match ? (
-          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-inherit">
+          <mark
+            key={index}
+            className="rounded-sm bg-amber-100 px-0.5 font-semibold text-inherit in-aria-selected:bg-white/25"
+          >
             {part.text}
           </mark>
         ) : (

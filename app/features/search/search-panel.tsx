@@ -184,12 +184,10 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
                     <span className="font-medium">
                       <MarkedText parts={result.title} />
                     </span>
-                    <span className="text-sm text-slate-600 in-aria-selected:text-white">
+                    <span className="line-clamp-2 text-sm text-slate-600 in-aria-selected:text-white">
                       {t(`shell.search.kind.${result.kind}`)}
                       {result.snippet.length > 0 ? " · " : ""}
-                      <span className="line-clamp-1">
-                        <MarkedText parts={result.snippet} />
-                      </span>
+                      <MarkedText parts={result.snippet} />
                     </span>
                   </li>
                 );
