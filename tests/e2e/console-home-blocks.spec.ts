@@ -1,3 +1,4 @@
+import { axeBuilder } from "./support/axe.ts";
 import { expect, openSignedIn, test } from "./support/staff.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -35,6 +36,7 @@ test("an admin imports a 300-row faculty CSV: the preview lists the 3 bad rows a
   await expect(refused.nth(0)).toContainText('No department is called "No Such Department".');
   await expect(refused.nth(1)).toContainText("formula");
   await expect(refused.nth(2)).toContainText("is also on line 2");
+  expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
   // The preview wrote nothing.
   const before = await page.request.get(`/academics/faculty?q=Import${stamp}`);
   expect(await before.text()).not.toContain(`Csv1 Import${stamp}`);
@@ -69,6 +71,7 @@ test("an admin switches the event pop-up off in the console, and a new visitor's
   };
   const shown = page.getByLabel("Show the pop-up");
   await expect(shown).toBeChecked();
+  expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
   await shown.uncheck();
   await page.getByRole("button", { name: "Save pop-up" }).click();
   try {
