@@ -149,6 +149,48 @@ describe.each(testEngines)("officials, committees, campuses and holidays through
     expect((await getJson(api.app, "/api/v1/officials/registrar")).json.data.official.name_en).toBeNull();
   });
 
+  it("refuses every other kind of write to an editor outside its group, leaving nothing", async () => {
+    const member = await api.services.officials.addMember(
+      { ...(await api.services.accounts.list()).find((user) => user.role === "admin")! },
+      { id: null, email: "test", address: null },
+      "court",
+      {
+        name_en: "Shri Ravi Das",
+        name_hi: null,
+        designation_en: "Member",
+        designation_hi: null,
+        email: null,
+        phone: null,
+      },
+    );
+    const holiday = (await getJson(api.app, "/api/v1/holidays?year=2026")).json.data.calendar.holidays[0];
+    const before = await auditCount();
+    const jpeg = await picture(20, 20);
+    const refusals: Array<[string, string, object | Buffer | undefined]> = [
+      ["DELETE", "/officials/registrar/photo", undefined],
+      ["PATCH", `/committees/court/members/${member._id}`, { designation_en: "Chair" }],
+      ["PUT", `/committees/court/members/${member._id}/photo`, jpeg],
+      ["PUT", "/committees/court/order", { members: [member._id] }],
+      ["DELETE", `/committees/court/members/${member._id}`, undefined],
+      ["PUT", "/campus/dwarka/photo", jpeg],
+      ["DELETE", "/campus/dwarka/photo", undefined],
+      ["PATCH", `/holidays/${holiday._id}`, { name_en: "Changed" }],
+      ["DELETE", `/holidays/${holiday._id}`, undefined],
+    ];
+    for (const [method, url, payload] of refusals) {
+      const answer = await send(method as "PATCH", url, admissionEditor, payload);
+      expect(answer.statusCode, `${method} ${url}`).toBe(403);
+      expect(answer.json().error.message, `${method} ${url}`).toMatch(/may not change/);
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("answers a JSON body over 1 MB with 413 before reading it", async () => {
+    const answer = await send("PATCH", "/campus/dwarka", admin, JSON.stringify({ address: "x".repeat(1_100_000) }));
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().status).toBe("error");
+  });
+
   it("refuses malformed, oversized and hostile bodies with a clear 4xx, never a 500", async () => {
     const cases: Array<[string, string, object | string, number]> = [
       ["PATCH", "/officials/dean", { name_en: "X" }, 400],
