@@ -2,6 +2,14 @@ import { z } from "#common/zod.ts";
 import { programSchema } from "./academics.ts";
 import { successSchema } from "./envelope.ts";
 
+/** The page group whose editors may change programmes too (docs/decisions/0166). */
+export const programmePageGroup = "academics";
+
+/** Whether an account may change programmes: admins, and editors given the academic pages. */
+export function mayEditProgrammes(user: { role: string; page_groups: readonly string[] }): boolean {
+  return user.role === "admin" || (user.role === "editor" && user.page_groups.includes(programmePageGroup));
+}
+
 /**
  * What the console changes of a programme (docs/decisions/0166). The limits leave room for
  * the longest real structure (a five-year integrated programme of ten semesters) and stop a

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Program } from "#common/api/academics.ts";
-import type { ProgramChange } from "#common/api/program-edit.ts";
+import { mayEditProgrammes, type ProgramChange } from "#common/api/program-edit.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
@@ -9,14 +9,6 @@ import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
 import { sortByName } from "./rows.ts";
 import { searchIndex } from "./search-index.ts";
-
-/** The page group whose editors may change programmes too (docs/decisions/0166). */
-export const programmePageGroup = "academics";
-
-/** Whether an account may change programmes: admins, and editors given the academic pages. */
-export function mayEditProgrammes(user: Pick<StaffUser, "role" | "page_groups">): boolean {
-  return user.role === "admin" || (user.role === "editor" && user.page_groups.includes(programmePageGroup));
-}
 
 /** The `years` column holds JSON: an object when the structure is published, else a note or null. */
 function parseYears(text: string): Program["years"] {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { Program, ProgramYears } from "#common/api/academics.ts";
-import type { ProgramChange } from "#common/api/program-edit.ts";
+import { mayEditProgrammes, type ProgramChange } from "#common/api/program-edit.ts";
 import { hasPublishedYears } from "#common/programs.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { localizePath } from "#app/i18n/language.ts";
@@ -53,10 +53,12 @@ function fromDraft(draft: DraftYear[]): ProgramYears | { year: number; semester:
 /** /admin/programmes: one programme at a time, its names, facts and structure (docs/decisions/0166). */
 export function ProgrammeEditor() {
   const { t } = useI18n();
-  const { call } = useConsole();
+  const { call, user } = useConsole();
   const chooserId = useId();
   const [chosen, setChosen] = useState("");
   const programs = useQuery({ queryKey: programsKey, queryFn: () => call<{ programs: Program[] }>("/program") });
+  // The server refuses the others' writes (403); the page says so rather than offer a form that cannot save.
+  if (!mayEditProgrammes(user)) return <p className="mt-6 text-slate-800">{t("console.programmes.notAllowed")}</p>;
   if (programs.isError) return <LoadFailed />;
   if (!programs.data) return <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />;
   const program = programs.data.programs.find((entry) => entry._id === chosen);

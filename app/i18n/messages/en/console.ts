@@ -517,6 +517,7 @@ export default {
     save: "Save programme",
     saved: "{name} is saved.",
     viewPage: "View its page",
+    notAllowed: "Your account may not change programmes: an administrator can give it the academic pages.",
   },
   home: {
     title: "Home page",
