@@ -3,6 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { admissionSession, withAdmissionSession } from "#common/academic-session.ts";
 import { catalogue } from "#app/i18n/catalogue.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
+import { seedDatabase } from "#server/db/seed/index.ts";
+import { createServices } from "#server/services/index.ts";
+import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 import { readText } from "../support/html.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
 
@@ -28,6 +31,63 @@ describe("the admission session", () => {
       // A value the caller gives still wins over the site's.
       expect(t("pages.admissionSession", { admissionSession: "2030-31" })).toMatch(/ 2030-31$/);
     }
+  });
+});
+
+describe.each(testEngines)("an admission page seeded before the placeholder, on %s", (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+
+  /** Makes the database look seeded before decision 0171: revision 1 names 2025-26, and the part is to run. */
+  async function asFirstSeeded() {
+    await database.db.transaction().execute(async (trx) => {
+      for (const [language, name] of [
+        ["en", "Admission"],
+        ["hi", "प्रवेश"],
+      ] as const) {
+        await trx
+          .updateTable("page_revision")
+          .set({ title: `${name} 2025-26`, body: `${name}: 2025-26.` })
+          .where("path", "=", "/admission")
+          .where("language", "=", language)
+          .where("number", "=", 1)
+          .execute();
+      }
+      await trx.deleteFrom("seed_part").where("part", "=", "admission-session").execute();
+    });
+  }
+
+  it("gets a revision naming the session by its placeholder, unless staff have changed the page", async () => {
+    await asFirstSeeded();
+    // Staff saved the Hindi page since: it stays theirs.
+    await database.db
+      .insertInto("page_revision")
+      .values({
+        id: "staff-revision",
+        path: "/admission",
+        language: "hi",
+        number: 2,
+        title: "प्रवेश 2025-26 (कर्मचारी)",
+        description: "",
+        body: "कर्मचारियों का पाठ",
+        published: 1,
+        author_id: null,
+        author_name: "Registrar",
+        restored_from: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await seedDatabase(database.db)).toEqual(["admission-session"]);
+    const pages = createServices(database.db).pages;
+    const english = await pages.published("/admission", "en");
+    expect(english?.title).toBe("Admission {admissionSession}");
+    expect(english?.body).toBe("Admission: {admissionSession}.");
+    expect((await pages.published("/admission", "hi"))?.title).toBe("प्रवेश 2025-26 (कर्मचारी)");
+    // Applied once: a second run changes nothing.
+    expect(await seedDatabase(database.db)).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import { campusDetails } from "./campus-details.ts";
 import { facultyRows, firstSeedEmailDomain, sampleEmailDomain } from "./faculty.ts";
 import { seedInformationPages } from "./information-pages.ts";
+import { seedAdmissionSessionText } from "./admission-session-text.ts";
 import { isSampleNotice, noticeRows, planNotices } from "./notices.ts";
 import { pendingSeedParts, type SeedPart, type SeedProfile } from "./parts.ts";
 import { createRandom } from "./random.ts";
@@ -128,6 +129,10 @@ export async function seedDatabase(
     if (pending("information-pages")) {
       await seedInformationPages(trx);
       await markApplied("information-pages");
+    }
+    if (pending("admission-session")) {
+      await seedAdmissionSessionText(trx);
+      await markApplied("admission-session");
     }
     // What any part added is found by the search at once (decision 0151).
     await rebuildSearchIndex(trx);

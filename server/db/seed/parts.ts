@@ -5,7 +5,8 @@ import type { Database } from "../schema.ts";
  * The parts of the seed, in the order they run. "academics" (the first seed's
  * six invented schools) is retired: "academic-structure" replaces it and moves
  * a database that has it to the university's structure. "sample-marks" flags
- * the invented rows of a database seeded before they were flagged (decision 0130).
+ * the invented rows of a database seeded before they were flagged (decision 0130);
+ * "admission-session" gives an older admission page the session's placeholder (decision 0171).
  */
 export const seedParts = [
   "campuses",
@@ -14,6 +15,7 @@ export const seedParts = [
   "notices",
   "sample-marks",
   "information-pages",
+  "admission-session",
 ] as const;
 export type SeedPart = (typeof seedParts)[number];
 
