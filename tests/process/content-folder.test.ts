@@ -146,6 +146,47 @@ describe("the content folder and the page revisions", () => {
           { timeout: 1_000, interval: 20 },
         )
         .toBe(2);
+
+      // The event pop-up switched off in the console (docs/decisions/0167): both workers, each
+      // having kept pages that open with it, serve them without it at once.
+      const openPopup = /<dialog [^>]*\bopen=""/;
+      const withPopup = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            const answer = await getFresh(`${server!.url}/admission`);
+            expect(answer.body).toMatch(openPopup);
+            withPopup.add(String(answer.headers["x-served-by"]));
+            return withPopup.size;
+          },
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(2);
+      const popup = await fetch(`${server.url}/api/v1/home/event-popup`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          enabled: false,
+          poster: null,
+          link: null,
+          alt_en: "Poster",
+          alt_hi: "पोस्टर",
+          show_from: null,
+          show_until: null,
+        }),
+      });
+      expect(popup.status, await popup.clone().text()).toBe(200);
+      const withoutPopup = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            const answer = await getFresh(`${server!.url}/admission`);
+            if (!openPopup.test(answer.body)) withoutPopup.add(String(answer.headers["x-served-by"]));
+            return withoutPopup.size;
+          },
+          { timeout: 1_000, interval: 20 },
+        )
+        .toBe(2);
     },
   );
 });
