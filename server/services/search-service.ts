@@ -48,21 +48,37 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     };
   };
 
-  const filters = (kind: SearchKind | undefined, lang: "en" | "hi") =>
-    sql`and (e.language is null or e.language = ${lang})${kind ? sql` and e.kind = ${kind}` : sql``}`;
+  // A scheduled notice (dated later than now) is found only from its moment on (decision 0158).
+  const filters = (kind: SearchKind | undefined, lang: "en" | "hi", nowIso: string) =>
+    sql`and (e.language is null or e.language = ${lang}) and (e.kind <> 'notice' or e.dated <= ${nowIso})${
+      kind ? sql` and e.kind = ${kind}` : sql``
+    }`;
 
-  const find = async ({ q, kind, page, lang }: SearchQuery, terms: string[]): Promise<SearchAnswer> => {
+  /** The next scheduled notice's moment: a kept answer must not outlive it. */
+  const nextScheduled = async (nowIso: string): Promise<number | undefined> => {
+    const { next } = await db
+      .selectFrom("search_entry")
+      .select((eb) => eb.fn.min("dated").as("next"))
+      .where("kind", "=", "notice")
+      .where("dated", ">", nowIso)
+      .executeTakeFirstOrThrow();
+    return next ? Date.parse(next) : undefined;
+  };
+
+  const find = async ({ q, kind, page, lang }: SearchQuery, terms: string[], nowIso: string): Promise<SearchAnswer> => {
     const kinds = Object.fromEntries(searchKinds.map((each) => [each, 0])) as Record<SearchKind, number>;
     const answer: SearchAnswer = { query: q, terms, total: 0, page, page_size: searchPageSize, kinds, results: [] };
     if (terms.length === 0) return answer;
     const { from, rank } = matching(terms);
     const counts = await sql<{ kind: SearchKind; count: number | string }>`
-      select e.kind as kind, count(*) as count from ${from} ${filters(undefined, lang)} group by e.kind`.execute(db);
+      select e.kind as kind, count(*) as count from ${from} ${filters(undefined, lang, nowIso)} group by e.kind`.execute(
+      db,
+    );
     for (const row of counts.rows) kinds[row.kind] = Number(row.count);
     answer.total = kind ? kinds[kind] : Object.values(kinds).reduce((sum, count) => sum + count, 0);
     const rows = await sql<EntryRow>`
       select e.id, e.kind, e.ref, e.language, e.title, e.title_hi, e.body, e.path, e.section, e.dated, e.archived
-      from ${from} ${filters(kind, lang)}
+      from ${from} ${filters(kind, lang, nowIso)}
       order by ${rank}, e.id
       limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`.execute(db);
     answer.results = rows.rows.map((row): SearchResult => {
@@ -91,7 +107,11 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
       const terms = queryTerms(query.q);
       const key = `search:${query.lang}:${query.kind ?? ""}:${query.page}:${terms.join(" ")}`;
       return cache
-        .read(key, async () => ({ value: await find(query, terms) }))
+        .read(key, async () => {
+          const nowIso = new Date().toISOString();
+          const [value, expiresAt] = await Promise.all([find(query, terms, nowIso), nextScheduled(nowIso)]);
+          return { value, expiresAt };
+        })
         .then((answer) => ({ ...answer, query: query.q }));
     },
   };

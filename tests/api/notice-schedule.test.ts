@@ -41,6 +41,13 @@ describe.each(testEngines)("publication dates, scheduling and the console's noti
     send("POST", "/notice/upload", token, { link: "https://example.org/order.pdf", ...fields });
   const manage = (token: string | undefined, query: string) =>
     getJson(api.app, `/api/v1/notice/manage?${query}`, token ? bearer(token) : {});
+  /** What the site's search finds for the words, as its titles' plain text. */
+  const searchTitles = async (words: string) =>
+    (
+      (await getJson(api.app, `/api/v1/search?q=${encodeURIComponent(words)}`)).json.data.search.results as Array<{
+        title: Array<{ text: string }>;
+      }>
+    ).map((result) => result.title.map((part) => part.text).join(""));
   const publicTitles = async (path: string) =>
     ((await getJson(api.app, `/api/v1${path}`)).json.data.notices as Listed[]).map((notice) => notice.title);
 
@@ -80,6 +87,7 @@ describe.each(testEngines)("publication dates, scheduling and the console's noti
     expect(await publicTitles("/notice?limit=1000")).not.toContain("Circular on the winter timetable");
     expect(await publicTitles("/notice/archived?limit=1000")).not.toContain("Circular on the winter timetable");
     expect((await getJson(api.app, `/api/v1/notice/${notice._id}`)).status).toBe(404);
+    expect(await searchTitles("winter timetable")).not.toContain("Circular on the winter timetable");
     // Asked twice: the second answer comes from the caches, which must not outlive the moment.
     expect(await publicTitles(circulars)).not.toContain("Circular on the winter timetable");
 
@@ -95,12 +103,14 @@ describe.each(testEngines)("publication dates, scheduling and the console's noti
 
     vi.setSystemTime(morning + minute - 1);
     expect(await publicTitles(circulars)).not.toContain("Circular on the winter timetable");
+    expect(await searchTitles("winter timetable")).not.toContain("Circular on the winter timetable");
 
     // Its moment comes; nothing was written meanwhile.
     vi.setSystemTime(morning + minute);
     expect(await publicTitles(circulars)).toContain("Circular on the winter timetable");
     expect(await publicTitles("/notice?limit=1000")).toContain("Circular on the winter timetable");
     expect((await getJson(api.app, `/api/v1/notice/${notice._id}`)).status).toBe(200);
+    expect(await searchTitles("winter timetable")).toContain("Circular on the winter timetable");
     expect((await manage(editor, "state=scheduled")).json.data.notices).toEqual([]);
   });
 
