@@ -51,6 +51,16 @@ test("an admin adds a committee member with a photograph in the console; the pub
   await visitor.goto("/amenities/anti-ragging");
   await expect(visitor.getByRole("main")).not.toContainText(name);
   await visitor.close();
+
+  // The campus and holiday screens are in the console's navigation, with labelled forms.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Campuses" }).click();
+  await expect(page.getByLabel("Programmes the campus offers (one per line)")).toBeVisible();
+  await page.getByLabel("Campus", { exact: true }).selectOption({ label: "DSEU Dwarka Campus (HQ)" });
+  await expect(page.getByRole("form", { name: "DSEU Dwarka Campus (HQ)" })).toBeVisible();
+  expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Holidays" }).click();
+  await expect(page.getByRole("form", { name: /Republic Day$/ })).toBeVisible();
+  expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
 });
 
 test("an editor limited to admission pages gets no edit button, and 403, on governance pages and officials", async ({
