@@ -60,6 +60,7 @@ const dataPages = [
   "/campus/zone/north",
   "/programs/000000000000000000000000",
   ...officialPages.map(({ path }) => path),
+  "/search?q=admission",
 ];
 
 const everyPage = [

@@ -105,7 +105,6 @@ export default {
     apply: "Apply link",
     orderDate: "Order date",
     orderNumber: "Order number",
-    created: "Uploaded",
     published: "Date",
     when: "Publish",
     whenNow: "Now",

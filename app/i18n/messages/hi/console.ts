@@ -107,7 +107,6 @@ export default {
     apply: "आवेदन लिंक",
     orderDate: "आदेश की तिथि",
     orderNumber: "आदेश संख्या",
-    created: "अपलोड की तिथि",
     published: "तिथि",
     when: "प्रकाशन",
     whenNow: "अभी",
