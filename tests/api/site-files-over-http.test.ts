@@ -224,6 +224,31 @@ describe("the site's manifest, calendar file, sitemap and old links over HTTP", 
     }
   });
 
+  it("a kept calendar file is made again when the calendar is edited", async () => {
+    const url = "/holiday-calendar.ics";
+    await get(url);
+    let kept = await get(url);
+    for (let attempt = 0; kept.headers["x-page-cache"] !== "hit" && attempt < 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      kept = await get(url);
+    }
+    expect(kept.headers["x-page-cache"]).toBe("hit");
+    const { year } = await site.services.holidays.calendar();
+    const added = await site.app.inject({
+      method: "POST",
+      url: "/api/v1/holidays",
+      payload: { date: `${year}-12-30`, name_en: "University Foundation Day", name_hi: "विश्वविद्यालय स्थापना दिवस" },
+      headers: bearer(token),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const after = await get(url);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    const summaries = new ICAL.Component(ICAL.parse(after.body))
+      .getAllSubcomponents("vevent")
+      .map((event) => event.getFirstPropertyValue("summary"));
+    expect(summaries).toContain("University Foundation Day");
+  });
+
   it("each calendar page links its language's calendar file", async () => {
     for (const prefix of ["", "/hi"]) {
       const page = parse((await get(`${prefix}/holiday-calendar`)).body);
