@@ -249,6 +249,24 @@ describe("the site's manifest, calendar file, sitemap and old links over HTTP", 
     expect(summaries).toContain("University Foundation Day");
   });
 
+  it("a path beside the calendar file, or a hostile one, is a 404 page, never a 500; a query changes nothing", async () => {
+    for (const url of [
+      "/holiday-calendar.ics/extra",
+      "/hi/hi/holiday-calendar.ics",
+      "/holiday-calendar.ics%00",
+      "/holiday-calendar%2Eics%2F..%2F..",
+      `/holiday-calendar.ics${"%ff".repeat(2000)}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const withQuery = await get("/holiday-calendar.ics?year=-1&lang=%3Cscript%3E");
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).not.toContain("<script>");
+    expect(new ICAL.Component(ICAL.parse(withQuery.body)).getAllSubcomponents("vevent").length).toBeGreaterThan(10);
+  });
+
   it("each calendar page links its language's calendar file", async () => {
     for (const prefix of ["", "/hi"]) {
       const page = parse((await get(`${prefix}/holiday-calendar`)).body);
