@@ -1,4 +1,4 @@
-/** The pages of the university's officers. Only public facts name a person; otherwise the office speaks. */
+/** The pages of the university's officers: the offices' own words; the holders' names come from their records (decision 0161). */
 export default {
   portrait: "Portrait placeholder for the {office}",
   message: "Message",
