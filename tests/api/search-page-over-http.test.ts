@@ -40,6 +40,17 @@ describe("the search results page over HTTP", () => {
     ).not.toBeNull();
   });
 
+  it("is reached from every page's search button, a link until the page runs its script", async () => {
+    for (const [page, results] of [
+      ["/", "/search"],
+      ["/hi/tenders", "/hi/search"],
+    ]) {
+      const { document } = await get(page!);
+      const link = document.querySelector(`a[href="${results}"]`);
+      expect(link?.text.trim(), page).toBe(page!.startsWith("/hi/") ? "खोजें" : "Search");
+    }
+  });
+
   it("filters by kind and pages through the results with plain links", async () => {
     const { document } = await get("/search?q=department&kind=department&page=2");
     const badges = document.querySelectorAll("main ol > li").map((result) => result.querySelector("span")?.text);
