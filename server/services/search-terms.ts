@@ -1,3 +1,5 @@
+import type { TextPart } from "#common/api/search.ts";
+
 /**
  * How the search turns text into terms, the same way for what is indexed and for what is
  * asked, so both engines compare identical words (docs/decisions/0151): lower-case runs of
@@ -16,7 +18,7 @@ const dottedAbbreviation = /(?<![\p{L}\p{N}\p{M}])(?:\p{L}{1,4}\.)+\p{L}+\.?/gu;
 const invisibles = /[\u200B-\u200D\uFEFF\p{Cc}]/gu;
 
 /** Whether a term is too long to be a word anyone types: such runs are left out of the index. */
-export const longestTerm = 64;
+const longestTerm = 64;
 
 /** The text with lone surrogates replaced, joiners and controls removed, in composed form. */
 export function cleanText(text: string): string {
@@ -46,7 +48,7 @@ export function indexTerms(...texts: ReadonlyArray<string | null | undefined>): 
 }
 
 /** At most this many words of a query count; the rest would only narrow it further. */
-export const maxQueryTerms = 8;
+const maxQueryTerms = 8;
 
 /**
  * The terms of a visitor's query: an abbreviation with dots becomes one term ("B.Tech" is
@@ -59,13 +61,10 @@ export function queryTerms(query: string): string[] {
 }
 
 /** Whether a word of the text (any case) is matched by a query term, which matches the start of words. */
-export function matchesTerm(word: string, terms: ReadonlyArray<string>): boolean {
+function matchesTerm(word: string, terms: ReadonlyArray<string>): boolean {
   const lower = word.toLowerCase();
   return terms.some((term) => lower.startsWith(term));
 }
-
-/** One piece of a title or snippet: marked when a query term matched it. */
-export type TextPart = { text: string; match: boolean };
 
 /** Words and abbreviations, for marking: an abbreviation first, so "B.Tech" is one piece. */
 const markablePattern = new RegExp(`${dottedAbbreviation.source}|${wordPattern.source}`, "gu");
