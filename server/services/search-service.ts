@@ -70,20 +70,18 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     const answer: SearchAnswer = { query: q, terms, total: 0, page, page_size: searchPageSize, kinds, results: [] };
     if (terms.length === 0) return answer;
     const { from, rank } = matching(terms);
-    // The counts and the page are two queries, asked at once (two connections on PostgreSQL).
-    const [counts, rows] = await Promise.all([
-      sql<{ kind: SearchKind; count: number | string }>`
-        select e.kind as kind, count(*) as count from ${from} ${filters(undefined, lang, nowIso)} group by e.kind`.execute(
-        db,
-      ),
-      sql<EntryRow>`
-        select e.id, e.kind, e.ref, e.language, e.title, e.title_hi, e.body, e.path, e.section, e.dated, e.archived
-        from ${from} ${filters(kind, lang, nowIso)}
-        order by ${rank}, e.id
-        limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`.execute(db),
-    ]);
+    // One after the other: a read holds one connection, as the loads gate counts them (services/index.ts).
+    const counts = await sql<{ kind: SearchKind; count: number | string }>`
+      select e.kind as kind, count(*) as count from ${from} ${filters(undefined, lang, nowIso)} group by e.kind`.execute(
+      db,
+    );
     for (const row of counts.rows) kinds[row.kind] = Number(row.count);
     answer.total = kind ? kinds[kind] : Object.values(kinds).reduce((sum, count) => sum + count, 0);
+    const rows = await sql<EntryRow>`
+      select e.id, e.kind, e.ref, e.language, e.title, e.title_hi, e.body, e.path, e.section, e.dated, e.archived
+      from ${from} ${filters(kind, lang, nowIso)}
+      order by ${rank}, e.id
+      limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`.execute(db);
     answer.results = rows.rows.map((row): SearchResult => {
       const title = withPlaceholders(lang === "hi" && row.title_hi ? row.title_hi : row.title);
       // A record with a title in both languages is found by either: the other leads the snippet when it matched.
