@@ -418,37 +418,6 @@ export interface SearchEntryTable {
   terms: string;
 }
 
-/**
- * One thing the search finds (docs/decisions/0151): a page in one language, or a notice,
- * programme, department, person or campus in both. Written in the transaction of each write
- * to its record; SQLite mirrors the terms into an FTS5 table, PostgreSQL into a tsvector.
- */
-export interface SearchEntryTable {
-  /** `<kind>:<language or any>:<ref>`. */
-  id: string;
-  kind: "page" | "notice" | "programme" | "department" | "person" | "campus";
-  /** The record's id, or a page's path. */
-  ref: string;
-  /** A page's language; null for a record shown in both. */
-  language: "en" | "hi" | null;
-  title: string;
-  title_hi: string | null;
-  /** Plain text the snippet is cut from. */
-  body: string;
-  /** Where the result leads: a page's path (without /hi), or a notice's file or link. */
-  path: string;
-  /** A notice's section. */
-  section: string | null;
-  /** A notice's date of publication. */
-  dated: string | null;
-  /** 1: an archived notice. */
-  archived: number;
-  /** The title's terms (search-terms.ts), space-separated: they weigh more. */
-  title_terms: string;
-  /** Every term of the entry, space-separated. */
-  terms: string;
-}
-
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
