@@ -31,7 +31,7 @@ async function axeViolations(page: Page, { within }: { within?: string } = {}) {
     ),
   );
   // Every rule axe runs by default, and "label in name" (WCAG 2.5.3), which it marks experimental.
-  const builder = axeBuilder(page, { rules: { "label-content-name-mismatch": { enabled: true } } });
+  const builder = await axeBuilder(page, { rules: { "label-content-name-mismatch": { enabled: true } } });
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }));
 }

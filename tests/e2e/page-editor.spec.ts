@@ -17,7 +17,7 @@ test("an admin edits /about-us/history in English and Hindi with a live preview,
   await openSignedIn(page, staff.admin, "/admin/pages");
   const aboutPages = page.getByRole("region", { name: "About pages" });
   await expect(aboutPages.getByText("/about-us/history")).toBeVisible();
-  expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+  expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
 
   for (const [language, text, publicPath] of [
     ["English", english, "/about-us/history"],
@@ -34,7 +34,7 @@ test("an admin edits /about-us/history in English and Hindi with a live preview,
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("heading", { level: 2, name: "Revised" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText(text);
-    expect((await axeBuilder(page).analyze()).violations).toEqual([]);
+    expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText(/is published\.$/)).toBeVisible();
 

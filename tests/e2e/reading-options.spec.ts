@@ -84,7 +84,7 @@ for (const path of ["/", "/hi/", "/UGC-Guidelines", "/hi/screen-reader-access", 
     await context.addCookies([{ name: "contrast", value: "high", url: baseURL! }]);
     await page.goto(path);
     await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-    const results = await axeBuilder(page).withRules(["color-contrast"]).analyze();
+    const results = await (await axeBuilder(page)).withRules(["color-contrast"]).analyze();
     expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual([]);
   });
 

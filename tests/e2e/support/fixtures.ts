@@ -1,5 +1,6 @@
 import { test as base, type Page } from "@playwright/test";
 import { eventPopupSeenCookie } from "#common/event-popup-cookie.ts";
+import { axeSource } from "./axe.ts";
 
 // The app defines the cookie's name once; the pop-up's own tests take it from here.
 export { eventPopupSeenCookie };
@@ -32,6 +33,8 @@ export const test = base.extend<object, { visitorPage: Page }>({
         hasTouch,
       });
       await context.addCookies([{ name: eventPopupSeenCookie, value: "1", url: baseURL ?? "http://127.0.0.1" }]);
+      // Every document it opens has axe from the start, compiled by the browser like the page's own scripts.
+      await context.addInitScript(axeSource);
       await use(await context.newPage());
       await context.close();
     },
