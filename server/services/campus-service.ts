@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
-import { fileUrl, preparePhoto, storePhoto, type Rendition } from "./photos.ts";
+import { fileUrl, photoColumns, preparePhoto, type Rendition } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
 import { parseStringList, toCount } from "./rows.ts";
 import { searchIndex } from "./search-index.ts";
@@ -143,21 +143,17 @@ export function createCampusService(db: Kysely<Database>, cache: ReadCache) {
       const campus = await editable(user, idOrSlug);
       const photo = content && (await preparePhoto(content, campusPhotoRenditions));
       await committedWrite(db, cache, async (trx) => {
-        const [photo_id, photo_small_id] = photo ? await storePhoto(trx, photo) : [null, null];
+        const columns = await photoColumns(trx, photo);
         await trx
           .updateTable("campus")
-          .set({
-            photo_id: photo_id ?? null,
-            photo_small_id: photo_small_id ?? null,
-            updated_at: new Date().toISOString(),
-          })
+          .set({ ...columns, updated_at: new Date().toISOString() })
           .where("id", "=", campus.id)
           .execute();
         await recordAudit(trx, actor, {
           action: photo ? "campus.photo" : "campus.photo.remove",
           targetType: "campus",
           targetId: campus.slug,
-          after: { title: campus.name, photo: photo_id ?? null },
+          after: { title: campus.name, photo: columns.photo_id },
         });
       });
       return one(campus.id);

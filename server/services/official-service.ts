@@ -20,7 +20,7 @@ import type { CommitteeMemberTable, Database, OfficialTable } from "../db/schema
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
-import { fileUrl, preparePhoto, storePhoto, type Rendition } from "./photos.ts";
+import { fileUrl, photoColumns, preparePhoto, type Rendition } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
 import { searchIndex } from "./search-index.ts";
 
@@ -166,14 +166,10 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
       checkMayEdit(user, officialsGroup, "the officials");
       const photo = content && (await preparePhoto(content, portraitRenditions));
       return committedWrite(db, cache, async (trx) => {
-        const [photo_id, photo_small_id] = photo ? await storePhoto(trx, photo) : [null, null];
+        const columns = await photoColumns(trx, photo);
         await trx
           .updateTable("official")
-          .set({
-            photo_id: photo_id ?? null,
-            photo_small_id: photo_small_id ?? null,
-            updated_at: new Date().toISOString(),
-          })
+          .set({ ...columns, updated_at: new Date().toISOString() })
           .where("id", "=", id)
           .execute();
         const after = await officialRow(trx, id);
@@ -181,7 +177,7 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
           action: photo ? "official.photo" : "official.photo.remove",
           targetType: "official",
           targetId: id,
-          after: summaryOf(after, { photo: photo_id ?? null }),
+          after: summaryOf(after, { photo: columns.photo_id }),
         });
         return toOfficial(after);
       });
@@ -263,14 +259,10 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
       await memberRow(db, committee, id);
       const photo = content && (await preparePhoto(content, portraitRenditions));
       return committedWrite(db, cache, async (trx) => {
-        const [photo_id, photo_small_id] = photo ? await storePhoto(trx, photo) : [null, null];
+        const columns = await photoColumns(trx, photo);
         await trx
           .updateTable("committee_member")
-          .set({
-            photo_id: photo_id ?? null,
-            photo_small_id: photo_small_id ?? null,
-            updated_at: new Date().toISOString(),
-          })
+          .set({ ...columns, updated_at: new Date().toISOString() })
           .where("id", "=", id)
           .execute();
         const after = await memberRow(trx, committee, id);
@@ -278,7 +270,7 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
           action: photo ? "committee.member.photo" : "committee.member.photo.remove",
           targetType: "committee",
           targetId: committee,
-          after: summaryOf(after, { member: id, photo: photo_id ?? null }),
+          after: summaryOf(after, { member: id, photo: columns.photo_id }),
         });
         return toMember(after);
       });

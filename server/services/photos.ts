@@ -76,3 +76,16 @@ export async function storePhoto(trx: Transaction<Database>, photo: PreparedPhot
 export function fileUrl(id: string): string {
   return `${apiPrefix}/files/${id}`;
 }
+
+/**
+ * The photo columns a record's photo write sets (its large and small renditions), the files
+ * stored in the write's transaction; both null when the photo is removed.
+ */
+export async function photoColumns(
+  trx: Transaction<Database>,
+  photo: PreparedPhoto | null,
+): Promise<{ photo_id: string | null; photo_small_id: string | null }> {
+  if (!photo) return { photo_id: null, photo_small_id: null };
+  const [photo_id, photo_small_id] = await storePhoto(trx, photo);
+  return { photo_id: photo_id ?? null, photo_small_id: photo_small_id ?? null };
+}
