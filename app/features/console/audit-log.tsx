@@ -31,42 +31,21 @@ function isPageAction(action: string): action is keyof typeof pageSentences {
   return action in pageSentences;
 }
 
-/** The sentence each notice write is shown as ("Registrar restored the notice 'Results' to current"). */
-const noticeSentences = {
+/**
+ * The sentence each write of a notice, a record, the home page, an officer, a committee, a campus
+ * or a holiday is shown as, each naming who and what ("Registrar restored the notice 'Results' to
+ * current", "Registrar changed the campus 'DSEU Dwarka Campus'").
+ */
+const titledSentences = {
   "notice.create": "console.audit.noticeCreate",
   "notice.update": "console.audit.noticeUpdate",
   "notice.archive": "console.audit.noticeArchive",
   "notice.unarchive": "console.audit.noticeUnarchive",
   "notice.delete": "console.audit.noticeDelete",
-} as const;
-
-function isNoticeAction(action: string): action is keyof typeof noticeSentences {
-  return action in noticeSentences;
-}
-
-/** The sentence each write of a record, a programme or the home page is shown as ("Registrar changed the event pop-up"). */
-const recordSentences = {
   "faculty.update": "console.audit.facultyChanged",
   "program.update": "console.audit.programmeChanged",
   "home.event-popup": "console.audit.popupChanged",
   "home.image": "console.audit.posterUploaded",
-} as const;
-
-function isRecordAction(action: string): action is keyof typeof recordSentences {
-  return action in recordSentences;
-}
-
-/** The counts a faculty import's entry records. */
-function importCounts(side: unknown): { created: number; changed: number; refused: number } | undefined {
-  if (typeof side !== "object" || side === null) return undefined;
-  const { created, changed, refused } = side as Record<string, unknown>;
-  return typeof created === "number" && typeof changed === "number" && typeof refused === "number"
-    ? { created, changed, refused }
-    : undefined;
-}
-
-/** The sentence each write of an officer, a committee, a campus or a holiday is shown as ("Registrar changed the campus 'DSEU Dwarka Campus'"). */
-const peopleAndPlaceSentences = {
   "official.update": "console.people.audit.officialChanged",
   "official.photo": "console.people.audit.photoUploaded",
   "official.photo.remove": "console.people.audit.photoRemoved",
@@ -84,8 +63,17 @@ const peopleAndPlaceSentences = {
   "holiday.remove": "console.people.audit.holidayRemoved",
 } as const;
 
-function isPeopleOrPlaceAction(action: string): action is keyof typeof peopleAndPlaceSentences {
-  return action in peopleAndPlaceSentences;
+function isTitledAction(action: string): action is keyof typeof titledSentences {
+  return action in titledSentences;
+}
+
+/** The counts a faculty import's entry records. */
+function importCounts(side: unknown): { created: number; changed: number; refused: number } | undefined {
+  if (typeof side !== "object" || side === null) return undefined;
+  const { created, changed, refused } = side as Record<string, unknown>;
+  return typeof created === "number" && typeof changed === "number" && typeof refused === "number"
+    ? { created, changed, refused }
+    : undefined;
 }
 
 /** An entry's action in words where there is a sentence for it, else its key. */
@@ -99,14 +87,8 @@ function ActionCell({ entry }: { entry: AuditEntry }) {
       language: t(`console.pages.languages.${after.language}`),
     });
   }
-  if (isNoticeAction(entry.action)) {
-    return t(noticeSentences[entry.action], {
-      name: entry.actor_name ?? t("console.audit.system"),
-      title: entry.target_name ?? entry.target_id ?? "",
-    });
-  }
-  if (isRecordAction(entry.action)) {
-    return t(recordSentences[entry.action], {
+  if (isTitledAction(entry.action)) {
+    return t(titledSentences[entry.action], {
       name: entry.actor_name ?? t("console.audit.system"),
       title: entry.target_name ?? entry.target_id ?? "",
     });
@@ -114,12 +96,6 @@ function ActionCell({ entry }: { entry: AuditEntry }) {
   const counts = entry.action === "faculty.import" ? importCounts(entry.after) : undefined;
   if (counts) {
     return t("console.audit.facultyImported", { name: entry.actor_name ?? t("console.audit.system"), ...counts });
-  }
-  if (isPeopleOrPlaceAction(entry.action)) {
-    return t(peopleAndPlaceSentences[entry.action], {
-      name: entry.actor_name ?? t("console.audit.system"),
-      title: entry.target_name ?? entry.target_id ?? "",
-    });
   }
   return <span className="font-mono">{entry.action}</span>;
 }
