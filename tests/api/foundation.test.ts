@@ -36,6 +36,7 @@ describe.each(testEngines)("foundation on %s", (engine) => {
       email: null,
       phone: null,
       image: null,
+      image_small: null,
       director: null,
       director_email: null,
       transport: null,
