@@ -42,7 +42,10 @@ export function SiteNavigation({ search }: { search: ReactNode }) {
           </LocalLink>
         ) : null}
         <DesktopMenu />
-        <div className="ml-auto">{search}</div>
+        {/* A landmark: before hydration the slot holds a link, which axe (rightly) wants inside one. */}
+        <search aria-label={t("shell.navigation.search")} className="ml-auto">
+          {search}
+        </search>
       </div>
     </div>
   );
