@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { admissionSession } from "#common/academic-session.ts";
 import { axeBuilder } from "./support/axe.ts";
 import { expect, openSignedIn, test } from "./support/staff.ts";
 
@@ -30,10 +31,12 @@ test("an admin edits /about-us/history in English and Hindi with a live preview,
       .press("Enter");
     await expect(page.getByRole("heading", { name: `Editing: /about-us/history (${language})` })).toBeVisible();
     const body = page.getByLabel("Text (Markdown)");
-    await body.fill(`## Revised\n\n**${text}**`);
+    await body.fill(`## Revised\n\n**${text}**\n\nSession {admissionSession}`);
     const preview = page.getByRole("region", { name: "Preview" });
     await expect(preview.getByRole("heading", { level: 2, name: "Revised" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText(text);
+    // The placeholder is filled as on the public page, not shown raw.
+    await expect(preview.getByText(`Session ${admissionSession(new Date())}`)).toBeVisible();
     expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText(/is published\.$/)).toBeVisible();

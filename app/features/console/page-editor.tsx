@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { diffLines } from "diff";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { withAdmissionSession } from "#common/academic-session.ts";
 import {
   pageGroupKeys,
   type ContentLanguage,
@@ -29,14 +30,15 @@ type Parser = (source: string) => Block[];
 /**
  * The public page's own Markdown parser (markdown-it), loaded when the editor opens:
  * public pages get their text already parsed from the server, so only this console
- * page downloads the parser (docs/decisions/0146).
+ * page downloads the parser (docs/decisions/0146). Like the public page, it first fills
+ * the admission session's placeholder from today's date (decision 0171).
  */
 function useMarkdownParser(): Parser | undefined {
   const [parse, setParse] = useState<Parser>();
   useEffect(() => {
     let live = true;
     void import("#app/shared/markdown/parse-markdown.ts").then((module) => {
-      if (live) setParse(() => module.parseMarkdown);
+      if (live) setParse(() => (source: string) => module.parseMarkdown(withAdmissionSession(source, new Date())));
     });
     return () => {
       live = false;
@@ -249,7 +251,7 @@ function EditorForm({ text, onSaved, save, restore }: EditorFormProps) {
             {t("console.pages.preview")}
           </h3>
           <article lang={text.lang} className="prose mt-3 max-w-none">
-            <p className="text-2xl font-bold text-navy">{title}</p>
+            <p className="text-2xl font-bold text-navy">{withAdmissionSession(title, new Date())}</p>
             {parse ? <MarkdownBody blocks={parse(body)} /> : <p>{t("console.pages.previewLoading")}</p>}
           </article>
         </section>
