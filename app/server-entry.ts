@@ -2,6 +2,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { requestContext, type RequestContext } from "./request-context.ts";
 
+/** The pages whose words the message catalogue holds, which the server indexes for the site search. */
+export { catalogueSearchPages } from "./catalogue-search-pages.ts";
+
 /**
  * The server bundle's entry. The Fastify server imports this module (built, or
  * through Vite in development) and calls this for every page request, so the

@@ -1,8 +1,7 @@
 import middie from "@fastify/middie";
 import type { FastifyInstance } from "fastify";
 import { createServer } from "vite";
-import type { PageHandler } from "#app/server-entry.ts";
-import { registerPageRenderer } from "./pages.ts";
+import { indexCataloguePages, registerPageRenderer, type ServerEntry } from "./pages.ts";
 import type { Services } from "./services/index.ts";
 
 /**
@@ -14,10 +13,10 @@ export async function registerDevPages(app: FastifyInstance, services: Services)
   app.addHook("onClose", () => vite.close());
   await app.register(middie);
   app.use(vite.middlewares);
+  const loadEntry = async () => (await vite.ssrLoadModule("./app/server-entry.ts")) as ServerEntry;
+  await indexCataloguePages(app, services, await loadEntry());
   registerPageRenderer(app, services, async (request, context) => {
-    const entry = (await vite.ssrLoadModule("./app/server-entry.ts")) as {
-      createPageHandler: (mode: string) => PageHandler;
-    };
+    const entry = await loadEntry();
     return entry.createPageHandler("development")(request, context);
   });
 }

@@ -10,9 +10,26 @@ import { refuseOverloaded } from "./delivery/overload.ts";
 import { stricterRateLimit } from "./http/rate-limit.ts";
 import { sendStatus } from "./http/status-answer.ts";
 import type { Services } from "./services/index.ts";
+import type { CataloguePage } from "./services/search-index.ts";
 import { Overloaded } from "./delivery/work-gate.ts";
 
-type ServerEntry = { createPageHandler: (mode: string) => PageHandler };
+export type ServerEntry = {
+  createPageHandler: (mode: string) => PageHandler;
+  catalogueSearchPages: () => CataloguePage[];
+};
+
+/**
+ * The pages whose words the app's message catalogue holds go into the site search as the
+ * server loads the pages that show them (docs/decisions/0128). A database that refuses the
+ * write leaves them out of the results until the next start, logged, and stops nothing.
+ */
+export async function indexCataloguePages(app: FastifyInstance, services: Services, entry: ServerEntry) {
+  try {
+    await services.search.indexCataloguePages(entry.catalogueSearchPages());
+  } catch (error) {
+    app.log.warn({ err: error }, "the catalogue's pages could not be indexed for the site search");
+  }
+}
 
 /** Serves the built browser assets and renders every other path through React Router. */
 export async function registerBuiltPages(
@@ -22,6 +39,7 @@ export async function registerBuiltPages(
 ): Promise<void> {
   const entryUrl = pathToFileURL(path.join(buildDirectory, "server/index.js")).href;
   const entry = (await import(entryUrl)) as ServerEntry;
+  await indexCataloguePages(app, services, entry);
   await app.register(async (files) => {
     // A page already sent needs these for its styles and script; each is a lookup and a write,
     // which passes no gate (server/delivery/overload.ts), so they are never refused.

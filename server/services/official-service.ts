@@ -211,6 +211,7 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
           updated_at: now,
         };
         await trx.insertInto("committee_member").values(row).execute();
+        await searchIndex.committeeMember(trx, row.id);
         await recordAudit(trx, actor, {
           action: "committee.member.add",
           targetType: "committee",
@@ -236,6 +237,7 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
           .set({ ...change, updated_at: new Date().toISOString() })
           .where("id", "=", id)
           .execute();
+        await searchIndex.committeeMember(trx, id);
         const after = await memberRow(trx, committee, id);
         await recordAudit(trx, actor, {
           action: "committee.member.update",
@@ -281,6 +283,7 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
       await committedWrite(db, cache, async (trx) => {
         const before = await memberRow(trx, committee, id);
         await trx.deleteFrom("committee_member").where("id", "=", id).execute();
+        await searchIndex.committeeMember(trx, id);
         await recordAudit(trx, actor, {
           action: "committee.member.remove",
           targetType: "committee",

@@ -1,6 +1,7 @@
 import MarkdownIt from "markdown-it";
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
-import { admissionSession } from "#common/academic-session.ts";
+import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
+import { withAdmissionSession } from "#common/academic-session.ts";
+import { committees, type CommitteeKey } from "#common/api/officials.ts";
 import type { SearchKind } from "#common/api/search.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import { indexTerms } from "./search-terms.ts";
@@ -33,14 +34,6 @@ function entryRow({ extra, ...fields }: EntryFields): SearchEntryTable {
     title_terms: indexTerms(fields.title, fields.title_hi).join(" "),
     terms: indexTerms(fields.title, fields.title_hi, fields.body, extra).join(" "),
   };
-}
-
-/**
- * Page text with its placeholders filled as the pages fill them (`{admissionSession}`, decision
- * 0171): the index takes the terms of the day it writes them, the results show today's.
- */
-export function withPlaceholders(text: string, today = new Date()): string {
-  return text.replaceAll("{admissionSession}", admissionSession(today));
 }
 
 const markdown = new MarkdownIt("commonmark", { html: false });
@@ -97,7 +90,8 @@ async function pageEntries(db: Executor, only?: { path: string; language: "en" |
       title: row.title,
       title_hi: null,
       body: `${row.description}\n${markdownText(row.body)}`,
-      extra: withPlaceholders(`${row.title}\n${row.description}\n${row.body}`),
+      // The session a page names by its placeholder (decision 0171) is indexed as of the day of writing.
+      extra: withAdmissionSession(`${row.title}\n${row.description}\n${row.body}`, new Date()),
       path: row.path,
       section: null,
       dated: null,
@@ -287,6 +281,84 @@ async function officialEntries(db: Executor, id?: string) {
   );
 }
 
+/** The committees' members, found by name and designation, leading to the page that lists them (decision 0161). */
+async function committeeMemberEntries(db: Executor, id?: string) {
+  let query = db
+    .selectFrom("committee_member")
+    .select(["id", "committee", "name_en", "name_hi", "designation_en", "designation_hi"]);
+  if (id !== undefined) query = query.where("id", "=", id);
+  return (await query.execute()).map((row) =>
+    entryRow({
+      kind: "person",
+      ref: `committee-${row.id}`,
+      language: null,
+      title: row.name_en,
+      title_hi: row.name_hi,
+      body: [row.designation_en, row.designation_hi].filter(Boolean).join(". "),
+      path: committees[row.committee as CommitteeKey] ?? "/",
+      section: null,
+      dated: null,
+      archived: 0,
+    }),
+  );
+}
+
+/**
+ * A page whose words the app's message catalogue holds rather than the database (the grievance
+ * and RTI form, the notice boards, the directories: docs/decisions/0128), as the app's server
+ * entry gives it: its title, its description and the other text it shows.
+ */
+export type CataloguePage = { path: string; language: "en" | "hi"; title: string; description: string; body: string };
+
+function cataloguePageRow(page: CataloguePage): SearchEntryTable {
+  return entryRow({
+    kind: "page",
+    ref: page.path,
+    language: page.language,
+    title: page.title,
+    title_hi: null,
+    body: `${page.description}\n${page.body}`,
+    extra: withAdmissionSession(`${page.title}\n${page.description}\n${page.body}`, new Date()),
+    path: page.path,
+    section: null,
+    dated: null,
+    archived: 0,
+  });
+}
+
+/**
+ * Page entries with no page revision behind them: the catalogue's pages, which a rebuild from
+ * the records keeps and a new build's list replaces.
+ */
+function withoutRevision(db: Executor) {
+  return (eb: ExpressionBuilder<Database, "search_entry">) =>
+    eb.and([eb("kind", "=", "page"), eb("ref", "not in", db.selectFrom("page_revision").select("path"))]);
+}
+
+/**
+ * Puts the catalogue's pages in the index in place of an earlier build's, in the caller's
+ * transaction. A path that has page revisions is the database's page and is left to them.
+ * Written over any row of the same id, so processes starting together do not collide.
+ */
+export async function indexCataloguePages(trx: Transaction<Database>, pages: ReadonlyArray<CataloguePage>) {
+  const revised = new Set(
+    (await trx.selectFrom("page_revision").select("path").distinct().execute()).map((row) => row.path),
+  );
+  const rows = pages.filter((page) => !revised.has(page.path)).map(cataloguePageRow);
+  const ids = rows.map((row) => row.id);
+  let stale = trx.deleteFrom("search_entry").where(withoutRevision(trx));
+  if (ids.length > 0) stale = stale.where("id", "not in", ids);
+  await stale.execute();
+  for (const row of rows) {
+    const { id: _id, ...fields } = row;
+    await trx
+      .insertInto("search_entry")
+      .values(row)
+      .onConflict((conflict) => conflict.column("id").doUpdateSet(fields))
+      .execute();
+  }
+}
+
 /** Rows are written in batches, well under both engines' limits on bound parameters. */
 const batchSize = 50;
 
@@ -329,11 +401,13 @@ export const searchIndex = {
     replaceEntries(trx, "campus", id, await campusEntries(trx, id)),
   official: async (trx: Transaction<Database>, id: string) =>
     replaceEntries(trx, "person", `official-${id}`, await officialEntries(trx, id)),
+  committeeMember: async (trx: Transaction<Database>, id: string) =>
+    replaceEntries(trx, "person", `committee-${id}`, await committeeMemberEntries(trx, id)),
 };
 
 /**
  * Whether a table exists yet: the migration that makes the index runs before the one that
- * makes the officers'. On PostgreSQL, in the connection's own schema (others may hold one).
+ * makes the officers' and the committees' (0020), and indexes what there is then. On PostgreSQL, in the connection's own schema (others may hold one).
  */
 async function hasTable(db: Executor, name: string): Promise<boolean> {
   const { rows } = isPostgres(db as Kysely<unknown>)
@@ -345,12 +419,16 @@ async function hasTable(db: Executor, name: string): Promise<boolean> {
 }
 
 /**
- * Empties the index and fills it from every record: what the migration that made it does
+ * Empties the index and fills it from every record (the catalogue's pages, which no record
+ * holds, stay as the last start wrote them): what the migration that made it does
  * for the rows already there, what the seed does after adding its rows, and what a write
  * that removes many records at once (the sample data) does.
  */
 export async function rebuildSearchIndex(db: Executor): Promise<number> {
-  await db.deleteFrom("search_entry").execute();
+  await db
+    .deleteFrom("search_entry")
+    .where((eb) => eb.not(withoutRevision(db)(eb)))
+    .execute();
   const rows = [
     ...(await pageEntries(db)),
     ...(await noticeEntries(db)),
@@ -358,7 +436,9 @@ export async function rebuildSearchIndex(db: Executor): Promise<number> {
     ...(await departmentEntries(db)),
     ...(await personEntries(db)),
     ...(await campusEntries(db)),
-    ...((await hasTable(db, "official")) ? await officialEntries(db) : []),
+    ...((await hasTable(db, "official"))
+      ? [...(await officialEntries(db)), ...(await committeeMemberEntries(db))]
+      : []),
   ];
   await insertEntries(db, rows);
   if (!isPostgres(db as Kysely<unknown>)) {

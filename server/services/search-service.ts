@@ -7,10 +7,12 @@ import {
   type SearchQuery,
   type SearchResult,
 } from "#common/api/search.ts";
+import { withAdmissionSession } from "#common/academic-session.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
-import { isPostgres, withPlaceholders } from "./search-index.ts";
-import { markedParts, queryTerms, snippetParts } from "./search-terms.ts";
+import { committedWrite } from "./committed-write.ts";
+import { indexCataloguePages, isPostgres, type CataloguePage } from "./search-index.ts";
+import { markedParts, queryTerms, snippetParts, termAlternatives } from "./search-terms.ts";
 
 type EntryRow = Omit<SearchEntryTable, "title_terms" | "terms">;
 
@@ -24,24 +26,33 @@ type EntryRow = Omit<SearchEntryTable, "title_terms" | "terms">;
 export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
   const postgres = isPostgres(db as Kysely<unknown>);
 
-  /** The engine's match of every term as the start of a word, and its rank (smaller is better). */
-  const matching = (terms: ReadonlyArray<string>): { from: RawBuilder<unknown>; rank: RawBuilder<number> } => {
+  /**
+   * The engine's match of every group of terms (a query word and its synonyms), each as the
+   * start of a word, and its rank (smaller is better).
+   */
+  const matching = (
+    groups: ReadonlyArray<ReadonlyArray<string>>,
+  ): { from: RawBuilder<unknown>; rank: RawBuilder<number> } => {
     if (postgres) {
       // Terms hold only letters, digits and marks; quoting them is belt and braces.
-      const quoted = terms.map((term) => `'${term.replaceAll(/['\\]/g, "")}'`);
+      const queries = groups.map(
+        (group) => `(${group.map((term) => `'${term.replaceAll(/['\\]/g, "")}':*`).join(" | ")})`,
+      );
       // The terms' lexemes carry no positions, so ts_rank alone barely tells a title from a
-      // body: the count of terms found in the title comes first.
+      // body: the count of query words found in the title comes first.
       const titleHits = sql.join(
-        quoted.map((term) => sql`(e.title_document @@ cast(${`${term}:*`} as tsquery))::int`),
+        queries.map((query) => sql`(e.title_document @@ cast(${query} as tsquery))::int`),
         sql` + `,
       );
       return {
-        from: sql`search_entry e cross join cast(${quoted.map((term) => `${term}:*`).join(" & ")} as tsquery) q
+        from: sql`search_entry e cross join cast(${queries.join(" & ")} as tsquery) q
           where e.document @@ q`,
         rank: sql<number>`-(${titleHits}) - ts_rank(e.document, q)`,
       };
     }
-    const query = terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(" AND ");
+    const query = groups
+      .map((group) => `(${group.map((term) => `"${term.replaceAll('"', '""')}"*`).join(" OR ")})`)
+      .join(" AND ");
     return {
       from: sql`search_text join search_entry e on e.rowid = search_text.rowid where search_text match ${query}`,
       rank: sql<number>`bm25(search_text, 10.0, 1.0)`,
@@ -65,11 +76,15 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     return next ? Date.parse(next) : undefined;
   };
 
-  const find = async ({ q, kind, page, lang }: SearchQuery, terms: string[], nowIso: string): Promise<SearchAnswer> => {
+  const find = async ({ q, kind, page, lang }: SearchQuery, terms: string[], now: Date): Promise<SearchAnswer> => {
+    const nowIso = now.toISOString();
     const kinds = Object.fromEntries(searchKinds.map((each) => [each, 0])) as Record<SearchKind, number>;
     const answer: SearchAnswer = { query: q, terms, total: 0, page, page_size: searchPageSize, kinds, results: [] };
     if (terms.length === 0) return answer;
-    const { from, rank } = matching(terms);
+    const groups = termAlternatives(terms);
+    // A synonym that found a result is marked in it like the word typed.
+    const marking = groups.flat();
+    const { from, rank } = matching(groups);
     // One after the other: a read holds one connection, as the loads gate counts them (services/index.ts).
     const counts = await sql<{ kind: SearchKind; count: number | string }>`
       select e.kind as kind, count(*) as count from ${from} ${filters(undefined, lang, nowIso)} group by e.kind`.execute(
@@ -83,15 +98,15 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
       order by ${rank}, e.id
       limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`.execute(db);
     answer.results = rows.rows.map((row): SearchResult => {
-      const title = withPlaceholders(lang === "hi" && row.title_hi ? row.title_hi : row.title);
+      const title = withAdmissionSession(lang === "hi" && row.title_hi ? row.title_hi : row.title, now);
       // A record with a title in both languages is found by either: the other leads the snippet when it matched.
       const other = row.title_hi && (title === row.title ? row.title_hi : row.title);
-      const otherMatched = other && markedParts(other, terms).some((part) => part.match);
-      const body = withPlaceholders(row.body);
+      const otherMatched = other && markedParts(other, marking).some((part) => part.match);
+      const body = withAdmissionSession(row.body, now);
       return {
         kind: row.kind,
-        title: markedParts(title, terms),
-        snippet: snippetParts(otherMatched ? `${other}. ${body}` : body, terms),
+        title: markedParts(title, marking),
+        snippet: snippetParts(otherMatched ? `${other}. ${body}` : body, marking),
         path: row.path,
         lang: row.language,
         section: row.section,
@@ -103,14 +118,22 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
   };
 
   return {
+    /**
+     * Indexes the pages whose words the app's message catalogue holds, as the built app lists
+     * them when the server loads it (decision 0128), in place of an earlier build's.
+     */
+    indexCataloguePages(pages: ReadonlyArray<CataloguePage>): Promise<void> {
+      return committedWrite(db, cache, (trx) => indexCataloguePages(trx, pages));
+    },
+
     /** One page of results for a query; a query with no words finds nothing (never an error). */
     search(query: SearchQuery): Promise<SearchAnswer> {
       const terms = queryTerms(query.q);
       const key = `search:${query.lang}:${query.kind ?? ""}:${query.page}:${terms.join(" ")}`;
       return cache
         .read(key, async () => {
-          const nowIso = new Date().toISOString();
-          const [value, expiresAt] = await Promise.all([find(query, terms, nowIso), nextScheduled(nowIso)]);
+          const now = new Date();
+          const [value, expiresAt] = await Promise.all([find(query, terms, now), nextScheduled(now.toISOString())]);
           return { value, expiresAt };
         })
         .then((answer) => ({ ...answer, query: query.q }));

@@ -60,6 +60,24 @@ export function queryTerms(query: string): string[] {
   return [...new Set(words(clean))].slice(0, maxQueryTerms);
 }
 
+/**
+ * Words a visitor types for what the site's pages call otherwise (docs/decisions/0126): a query
+ * word that is one of a group (or its plural) also finds the group's other words. Only words
+ * that name the same thing; the site's own text says what it says about it.
+ */
+const synonymGroups: ReadonlyArray<ReadonlyArray<string>> = [["hostel", "accommodation", "छात्रावास", "आवास"]];
+
+/**
+ * Each query term with the words that also find it: the term itself first, then its synonyms.
+ * Every group must match (one of its words beginning a word of the entry).
+ */
+export function termAlternatives(terms: ReadonlyArray<string>): string[][] {
+  return terms.map((term) => {
+    const group = synonymGroups.find((words) => words.some((word) => term === word || term === `${word}s`));
+    return group ? [term, ...group.filter((word) => !term.startsWith(word))] : [term];
+  });
+}
+
 /** Whether a word of the text (any case) is matched by a query term, which matches the start of words. */
 function matchesTerm(word: string, terms: ReadonlyArray<string>): boolean {
   const lower = word.toLowerCase();

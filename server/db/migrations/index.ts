@@ -17,6 +17,7 @@ import * as searchIndex from "./0017-search-index.ts";
 import * as staffSessions from "./0018-staff-sessions.ts";
 import * as officialsAndCampusEdits from "./0020-officials-and-campus-edits.ts";
 import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-edits.ts";
+import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0018-staff-sessions": staffSessions,
   "0020-officials-and-campus-edits": officialsAndCampusEdits,
   "0021-home-blocks-and-programme-edits": homeBlocksAndProgrammeEdits,
+  "0023-search-index-officials": searchIndexOfficials,
 };
 
 export const migrationProvider: MigrationProvider = {

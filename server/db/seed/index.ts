@@ -20,6 +20,7 @@ import { campusDetails } from "./campus-details.ts";
 import { facultyRows, firstSeedEmailDomain, sampleEmailDomain } from "./faculty.ts";
 import { seedInformationPages } from "./information-pages.ts";
 import { seedAdmissionSessionText } from "./admission-session-text.ts";
+import { seedHostelText } from "./hostel-text.ts";
 import { isSampleNotice, noticeRows, planNotices } from "./notices.ts";
 import { pendingSeedParts, type SeedPart, type SeedProfile } from "./parts.ts";
 import { createRandom } from "./random.ts";
@@ -133,6 +134,10 @@ export async function seedDatabase(
     if (pending("admission-session")) {
       await seedAdmissionSessionText(trx);
       await markApplied("admission-session");
+    }
+    if (pending("hostel-text")) {
+      await seedHostelText(trx);
+      await markApplied("hostel-text");
     }
     // What any part added is found by the search at once (decision 0151).
     await rebuildSearchIndex(trx);

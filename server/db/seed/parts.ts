@@ -6,7 +6,8 @@ import type { Database } from "../schema.ts";
  * six invented schools) is retired: "academic-structure" replaces it and moves
  * a database that has it to the university's structure. "sample-marks" flags
  * the invented rows of a database seeded before they were flagged (decision 0130);
- * "admission-session" gives an older admission page the session's placeholder (decision 0171).
+ * "admission-session" gives an older admission page the session's placeholder (decision 0171);
+ * "hostel-text" gives an older scholarship page its section on hostels (decision 0126).
  */
 export const seedParts = [
   "campuses",
@@ -16,6 +17,7 @@ export const seedParts = [
   "sample-marks",
   "information-pages",
   "admission-session",
+  "hostel-text",
 ] as const;
 export type SeedPart = (typeof seedParts)[number];
 

@@ -1,0 +1,84 @@
+import { campusZones } from "#common/campuses.ts";
+import type { CataloguePage } from "#server/services/search-index.ts";
+import { noticeBoards } from "./features/notices/boards.ts";
+import { catalogue } from "./i18n/catalogue.server.ts";
+import type { Key } from "./i18n/catalogue.ts";
+import { translator, type MessageValues } from "./i18n/i18n.tsx";
+import { languages } from "./i18n/language.ts";
+
+/**
+ * A page whose words are the message catalogue's: the keys of its title and description (as
+ * its `meta` names them, with their values), and the branches of messages it also shows.
+ */
+type PageWords = {
+  path: string;
+  title: Key;
+  description: Key;
+  values?: (t: ReturnType<typeof translator>) => MessageValues;
+  shows?: ReadonlyArray<string>;
+};
+
+const pageWords: ReadonlyArray<PageWords> = [
+  {
+    path: "/grievance-form",
+    title: "grievance.title",
+    description: "grievance.metaDescription",
+    shows: ["grievance.intro", "grievance.rti"],
+  },
+  { path: "/grievance-status", title: "grievance.statusTitle", description: "grievance.statusIntro" },
+  { path: "/alumni", title: "alumni.title", description: "alumni.metaDescription" },
+  { path: "/recruitment", title: "notices.jobPortal.title", description: "notices.jobPortal.intro" },
+  { path: "/screen-reader-access", title: "screenReader.title", description: "screenReader.metaDescription" },
+  { path: "/courses", title: "programs.title", description: "programs.metaDescription" },
+  { path: "/academics/faculty", title: "academics.directoryTitle", description: "academics.directoryMeta" },
+  ...noticeBoards.map(({ id, path }): PageWords => ({
+    path,
+    title: `notices.boards.${id}.title`,
+    description: `notices.boards.${id}.intro`,
+  })),
+  ...campusZones.map((zone): PageWords => ({
+    path: `/campus/zone/${zone}`,
+    title: "campuses.zoneTitle",
+    description: "campuses.zoneMeta",
+    values: (t) => ({ zone: t(`campuses.zones.${zone}`) }),
+  })),
+];
+
+/** The messages of a branch of the catalogue (or the one message it is), in the catalogue's order. */
+function messagesOf(branch: unknown): string[] {
+  if (typeof branch === "string") return [branch];
+  return branch && typeof branch === "object" ? Object.values(branch).flatMap(messagesOf) : [];
+}
+
+/** Every message under a key: a message's key, or a branch's. */
+function messagesUnder(root: unknown, key: string): string[] {
+  let found = root;
+  for (const part of key.split(".")) found = (found as Record<string, unknown> | undefined)?.[part];
+  return messagesOf(found);
+}
+
+/** A message's placeholders the page fills from its data (an address, a count) say nothing to a search. */
+const dataPlaceholder = /\{(?!admissionSession\})\w+\}/g;
+
+/**
+ * The pages whose words the message catalogue holds, in both languages, for the site search
+ * (docs/decisions/0128): the server indexes them each time it loads the built pages.
+ */
+export function catalogueSearchPages(): CataloguePage[] {
+  return languages.flatMap((language) => {
+    const t = translator(catalogue[language]);
+    return pageWords.map(({ path, title, description, values, shows = [] }) => {
+      const filled = values?.(t);
+      return {
+        path,
+        language,
+        title: t(title, filled),
+        description: t(description, filled),
+        body: shows
+          .flatMap((key) => messagesUnder(catalogue[language], key))
+          .join("\n")
+          .replace(dataPlaceholder, ""),
+      };
+    });
+  });
+}
