@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueSearchPages } from "#app/catalogue-search-pages.ts";
 import { admissionSession } from "#common/academic-session.ts";
 import type { SearchAnswer, SearchResult } from "#common/api/search.ts";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
+import { up as reindexForOfficials } from "#server/db/migrations/0023-search-index-officials.ts";
+import { rebuildSearchIndex } from "#server/services/search-index.ts";
 import { testEngines } from "../support/databases.ts";
 import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
 
@@ -37,6 +40,8 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     api = await createTestApi(engine, {}, { today: seedDay });
     await createStaff(api.services, { email: "admin@dseu.test", role: "admin" });
     admin = await signIn(api.app, "admin@dseu.test");
+    // What the server does when it loads the built pages (decision 0128); this API has none.
+    await api.services.search.indexCataloguePages(catalogueSearchPages());
   });
   afterAll(() => api.close());
 
@@ -49,11 +54,33 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     expect(marked(programmes[0]!.title).join(" ")).toMatch(/B\.\s?Tech/);
   });
 
-  it("finds the page that tells how to ask under RTI first, and no one named Aarti", async () => {
+  it("finds the grievance and RTI page first for RTI, in its title, and no one named Aarti", async () => {
     const answer = await search({ q: "RTI" });
-    expect(answer.results[0]).toMatchObject({ kind: "page", path: "/contact-us", lang: "en" });
+    expect(answer.results[0]).toMatchObject({ kind: "page", path: "/grievance-form", lang: "en" });
+    expect(marked(answer.results[0]!.title)).toEqual(["RTI"]);
+    expect(answer.results.map((result) => result.path)).toContain("/contact-us");
     expect(answer.kinds.person).toBe(0);
-    expect(answer.results.flatMap((result) => marked(result.snippet))).toContain("RTI");
+    const hindi = await search({ q: "आरटीआई", lang: "hi" });
+    expect(hindi.results[0]).toMatchObject({ kind: "page", path: "/grievance-form", lang: "hi" });
+  });
+
+  it("finds the pages whose words are the message catalogue's: a board, the job portal, a campus zone", async () => {
+    expect((await search({ q: "tenders", kind: "page" })).results[0]).toMatchObject({ path: "/tenders" });
+    expect((await search({ q: "job portal" })).results[0]).toMatchObject({ kind: "page", path: "/recruitment" });
+    const zone = await search({ q: "central zone campuses", kind: "page" });
+    expect(zone.results[0]).toMatchObject({ path: "/campus/zone/central", lang: "en" });
+    expect(text(zone.results[0]!.title)).toBe("Central zone campuses");
+  });
+
+  it("replaces an earlier build's catalogue pages with the next one's, which a rebuild from the records keeps", async () => {
+    const pages = catalogueSearchPages();
+    await api.services.search.indexCataloguePages(pages.filter((page) => page.path !== "/alumni"));
+    expect((await search({ q: "alumni", kind: "page" })).results.map((result) => result.path)).not.toContain("/alumni");
+    await api.services.search.indexCataloguePages(pages);
+    await rebuildSearchIndex(api.database.db);
+    api.services.cache.invalidate();
+    expect((await search({ q: "alumni", kind: "page" })).results.map((result) => result.path)).toContain("/alumni");
+    expect((await search({ q: "RTI" })).results[0]).toMatchObject({ path: "/grievance-form" });
   });
 
   it("finds this session's admission notices for 'admission 2026', and each word is marked", async () => {
@@ -76,12 +103,50 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     expect(text(page!.snippet)).not.toContain("{admissionSession}");
   });
 
-  it("finds Hindi text in the Hindi page, which the English reader is not offered", async () => {
+  it("finds Hindi text in the Hindi pages, which the English reader is not offered", async () => {
     const hindi = await search({ q: "सूचना का अधिकार", lang: "hi" });
-    expect(hindi.results[0]).toMatchObject({ kind: "page", path: "/contact-us", lang: "hi" });
-    expect(marked(hindi.results[0]!.snippet)).toEqual(expect.arrayContaining(["सूचना", "अधिकार"]));
+    expect(hindi.results[0]).toMatchObject({ kind: "page", path: "/grievance-form", lang: "hi" });
+    const contact = hindi.results.find((result) => result.path === "/contact-us");
+    expect(contact).toMatchObject({ kind: "page", lang: "hi" });
+    expect(marked(contact!.snippet)).toEqual(expect.arrayContaining(["सूचना", "अधिकार"]));
     const english = await search({ q: "सूचना का अधिकार", lang: "en" });
     expect(english.results.some((result) => result.lang === "hi")).toBe(false);
+  });
+
+  it("finds where to ask about a hostel for hostel, its plural and its synonyms, in both languages", async () => {
+    for (const q of ["hostel", "Hostels", "accommodation"]) {
+      const answer = await search({ q });
+      expect(answer.results[0], q).toMatchObject({ kind: "page", path: "/amenities/scholarship", lang: "en" });
+      expect(marked(answer.results[0]!.snippet).join(" "), q).toMatch(/Hostel|accommodation/);
+    }
+    for (const q of ["छात्रावास", "आवास", "hostel"]) {
+      const answer = await search({ q, lang: "hi" });
+      expect(answer.results[0], q).toMatchObject({ kind: "page", path: "/amenities/scholarship", lang: "hi" });
+      expect(marked(answer.results[0]!.snippet).join(" "), q).toMatch(/छात्रावास|आवास/);
+    }
+  });
+
+  it("finds a page that says only accommodation for hostel, the synonym marked, and other words still count", async () => {
+    const opened = await getJson(api.app, "/api/v1/content?path=/ncc&lang=en", bearer(admin));
+    const latest = opened.json.data.page.revisions[0].revision as number;
+    const saved = await api.app.inject({
+      method: "PUT",
+      url: "/api/v1/content?path=/ncc&lang=en",
+      payload: {
+        title: "NCC and NSS",
+        body: "Cadets at the camp share accommodation.",
+        publish: true,
+        baseRevision: latest,
+      },
+      headers: bearer(admin),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const answer = await search({ q: "hostel cadets" });
+    expect(answer.results).toHaveLength(1);
+    expect(answer.results[0]).toMatchObject({ path: "/ncc" });
+    expect(marked(answer.results[0]!.snippet)).toEqual(["Cadets", "accommodation"]);
+    expect(answer.terms).toEqual(["hostel", "cadets"]);
+    expect((await search({ q: "hostel glider" })).total).toBe(0);
   });
 
   it("finds a programme by its Hindi name and shows it in Hindi to the Hindi reader", async () => {
@@ -193,6 +258,44 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
       kind: "person",
       path: `/faculty/${person.id}`,
     });
+  });
+
+  it("finds a committee member at once when added or renamed, and no more once removed", async () => {
+    const url = "/api/v1/committees/iqac/members";
+    const added = await api.app.inject({
+      method: "POST",
+      url,
+      payload: { name_en: "Dr. Ulrika Pennyworth", designation_en: "Member", designation_hi: "सदस्य" },
+      headers: bearer(admin),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().data.member._id as string;
+    expect((await search({ q: "pennyworth" })).results[0]).toMatchObject({ kind: "person", path: "/academics/iqac" });
+
+    const renamed = await api.app.inject({
+      method: "PATCH",
+      url: `${url}/${id}`,
+      payload: { name_en: "Dr. Ulrika Thistlewood" },
+      headers: bearer(admin),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await search({ q: "pennyworth" })).total).toBe(0);
+    expect(text((await search({ q: "thistlewood" })).results[0]!.title)).toBe("Dr. Ulrika Thistlewood");
+
+    const removed = await api.app.inject({ method: "DELETE", url: `${url}/${id}`, headers: bearer(admin) });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await search({ q: "thistlewood" })).total).toBe(0);
+  });
+
+  it("finds the officers of a database whose index lacked them once migration 0023 has run", async () => {
+    const { db } = api.database;
+    await db.deleteFrom("search_entry").where("ref", "like", "official-%").execute();
+    api.services.cache.invalidate();
+    expect((await search({ q: "registrar", kind: "person" })).total).toBe(0);
+    await reindexForOfficials(db);
+    api.services.cache.invalidate();
+    expect((await search({ q: "registrar", kind: "person" })).results[0]).toMatchObject({ path: "/registrar" });
+    expect((await search({ q: "RTI" })).results[0]).toMatchObject({ path: "/grievance-form" });
   });
 
   it("filters by kind, counts every kind, and pages through the results", async () => {
