@@ -16,6 +16,7 @@ import { AccessibilityControls } from "./features/accessibility/accessibility-co
 import { preferenceClasses, readPreferences } from "./features/accessibility/preferences.ts";
 import { useReadingPreferences } from "./features/accessibility/use-reading-preferences.ts";
 import { NotFound } from "./features/errors/not-found.tsx";
+import { shownHeaderPictures } from "./features/header/header-pictures.tsx";
 import { EventPopup, preloadEventPoster } from "./features/event-popup/event-popup.tsx";
 import { shownEventPopup } from "./features/event-popup/shown-popup.ts";
 import { SiteFooter } from "./features/footer/site-footer.tsx";
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { cspNonce, services } = context.get(requestContext);
   // The pop-up staff set (decision 0167), while it is on, within its dates and not yet seen this session.
   const popup = eventPopupIsDue(request.headers.get("Cookie")) ? await services.home.shownEventPopup() : null;
+  const language = languageOfPath(pathname);
   return {
     cspNonce,
     // Named by the menu, the home page and the admission pages; it follows the date (decision 0171).
@@ -61,8 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The table of every page that spells it stays on the server, out of the browser's script.
     canonical: { pathname, english: canonicalPath(pathname) },
     preferences: readPreferences(request.headers.get("Cookie")),
-    eventPopup: shownEventPopup(popup, languageOfPath(pathname)),
+    eventPopup: shownEventPopup(popup, language),
     eventPopupDue: popup !== null,
+    // The header's rotating pictures, as staff set them (decision 0136).
+    headerPictures: shownHeaderPictures(await services.home.headerImages(), language),
   };
 }
 
@@ -124,7 +128,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </head>
         <body>
           <SkipLink />
-          <SiteHeader readingOptions={<AccessibilityControls />} sampleData={rootData?.sampleData ?? false} />
+          <SiteHeader
+            readingOptions={<AccessibilityControls />}
+            sampleData={rootData?.sampleData ?? false}
+            pictures={rootData?.headerPictures ?? []}
+          />
           <SiteNavigation search={<SiteSearch />} />
           {children}
           <SiteFooter />

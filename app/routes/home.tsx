@@ -4,7 +4,7 @@ import { programHeadline } from "#common/programs.ts";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import type { loader as rootLoader } from "../root.tsx";
-import { AchievementsCarousel } from "../features/achievements/achievements-carousel.tsx";
+import { AchievementsCarousel, shownAchievements } from "../features/achievements/achievements-carousel.tsx";
 import { Banner } from "../features/home/banner.tsx";
 import { CampusZones } from "../features/home/campus-zones.tsx";
 import { bulletinSections, toHomeNotice } from "../features/home/home-notices.ts";
@@ -12,7 +12,7 @@ import { HomeSection } from "#app/shared/ui/home-section.tsx";
 import { InformationBulletin } from "../features/home/information-bulletin.tsx";
 import { LeaderMessages } from "../features/home/leader-messages.tsx";
 import { NoticeList } from "../features/home/notice-list.tsx";
-import { Partners } from "../features/home/partners.tsx";
+import { Partners, shownPartners } from "../features/home/partners.tsx";
 import { SocialBlock } from "../features/home/social-block.tsx";
 import { ProgramBrowser } from "../features/programs/program-browser.tsx";
 import { firstProgramsByLevel } from "../features/programs/program-query.ts";
@@ -37,18 +37,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { notices } = await services.notices.list("current", { section, limit: noticesPerBlock, page: 1 });
     return notices.map((notice) => toHomeNotice(notice, now, hindi));
   };
-  const [officials, campusCount, campuses, programs, announcements, news, events, ...bulletin] = await Promise.all([
-    services.officials.officials(),
-    services.campus.count(),
-    services.campus.list(),
-    services.programs.list(),
-    newest("announcements"),
-    newest("news"),
-    newest("events"),
-    ...bulletinSections.map(({ section }) => newest(section)),
-  ]);
+  const [achievements, partners, officials, campusCount, campuses, programs, announcements, news, events, ...bulletin] =
+    await Promise.all([
+      services.home.achievements(),
+      services.home.partners(),
+      services.officials.officials(),
+      services.campus.count(),
+      services.campus.list(),
+      services.programs.list(),
+      newest("announcements"),
+      newest("news"),
+      newest("events"),
+      ...bulletinSections.map(({ section }) => newest(section)),
+    ]);
   const byZone = Map.groupBy(campuses, (campus) => campus.zone);
+  const language = hindi ? "hi" : "en";
   return {
+    // The blocks staff set in the console (decision 0136).
+    achievements: shownAchievements(achievements, language),
+    partners: shownPartners(partners, language),
     // The two whose messages the home page opens.
     leaders: officials.filter((official) => official._id === "chancellor" || official._id === "vice-chancellor"),
     campusCount,
@@ -99,8 +106,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <InformationBulletin notices={loaderData.bulletin} />
       <CampusZones zones={loaderData.zones} />
       <ProgramBrowser firstByLevel={loaderData.firstByLevel} />
-      <AchievementsCarousel />
-      <Partners />
+      <AchievementsCarousel slides={loaderData.achievements} />
+      <Partners partners={loaderData.partners} />
       <div className="mx-auto grid max-w-6xl gap-0 md:grid-cols-2">
         <HomeSection id="news" title={t("home.newsTitle")}>
           <div className={`${cardClass} px-4`}>

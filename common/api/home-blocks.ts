@@ -1,15 +1,36 @@
 import { z } from "#common/zod.ts";
 import { successSchema } from "./envelope.ts";
+import { hindiLineSchema, lineSchema } from "./officials.ts";
 
 /**
- * The home page's blocks staff change in the console (docs/decisions/0167): for now the event
- * pop-up, which every page may open with. Its poster is uploaded first (POST /home/images),
- * resized, and named by its bytes' hash; the pop-up then names the uploaded sizes.
+ * The home page's blocks staff change in the console (docs/decisions/0167, 0136): the event
+ * pop-up, which every page may open with, the header's pictures, the achievements and the
+ * partners. A picture is uploaded first (POST /home/images), resized, and named by its bytes'
+ * hash; the block then names the uploaded sizes.
  */
 export const homeImageLimits = { bytes: 10 * 1024 * 1024 } as const;
 
-/** The pop-up's box is 400 CSS pixels wide: the poster is kept at that width and at twice it. */
-export const eventPosterSizes = { small: { width: 400 }, large: { width: 800 } } as const;
+/**
+ * What an uploaded picture is for, and the two sizes it is kept at: the size the page shows
+ * it at and twice that. The pop-up's box is 400 CSS pixels wide (its poster keeps its shape);
+ * the header's pictures are 360 × 120 and the achievements' 800 × 400 (cut to that shape).
+ */
+export const homeImageUses = {
+  poster: { large: { width: 800 }, small: { width: 400 } },
+  header: { large: { width: 720, height: 240 }, small: { width: 360, height: 120 } },
+  achievement: { large: { width: 1200, height: 600 }, small: { width: 600, height: 300 } },
+} as const;
+export type HomeImageUse = keyof typeof homeImageUses;
+export const homeImageUseKeys = Object.keys(homeImageUses) as HomeImageUse[];
+
+export const homeImageQuerySchema = z
+  .object({
+    for: z
+      .enum(homeImageUseKeys, { error: `for must be one of ${homeImageUseKeys.join(", ")}` })
+      .default("poster")
+      .describe("What the picture is for, which sets the sizes it is kept at"),
+  })
+  .strict();
 
 const storedImageId = z
   .string()
@@ -54,7 +75,7 @@ export const eventPopupWriteSchema = z
   });
 export type EventPopupWrite = z.output<typeof eventPopupWriteSchema>;
 
-const posterSchema = z.object({
+const storedImageSchema = z.object({
   id: z.string(),
   small_id: z.string(),
   url: z.string(),
@@ -62,11 +83,11 @@ const posterSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
-export type EventPoster = z.infer<typeof posterSchema>;
+export type StoredImage = z.infer<typeof storedImageSchema>;
 
 export const eventPopupSchema = z.object({
   enabled: z.boolean(),
-  poster: posterSchema.nullable().describe("null: the poster shipped with the site"),
+  poster: storedImageSchema.nullable().describe("null: the poster shipped with the site"),
   link: z.string().nullable(),
   alt_en: z.string(),
   alt_hi: z.string(),
@@ -77,4 +98,119 @@ export const eventPopupSchema = z.object({
 export type EventPopup = z.infer<typeof eventPopupSchema>;
 
 export const eventPopupAnswerSchema = successSchema({ popup: eventPopupSchema });
-export const homeImageAnswerSchema = successSchema({ poster: posterSchema });
+export const homeImageAnswerSchema = successSchema({ image: storedImageSchema });
+
+/** The pictures shipped with the site, which the seed names and staff may keep among their own. */
+export const shippedHeaderPictures = ["campus-skyline", "skills-geometry", "enterprise-growth"] as const;
+export const shippedAchievementPictures = ["placements", "startups", "skills", "sports", "research"] as const;
+/** A partner is shown with one of these drawings (the site shows no other organisation's logo). */
+export const partnerIcons = [
+  "industry",
+  "government",
+  "skill-councils",
+  "incubators",
+  "academia",
+  "community",
+] as const;
+export type PartnerIcon = (typeof partnerIcons)[number];
+
+/** How many entries each block may hold. */
+export const homeBlockLimits = { headerImages: 6, achievements: 10, partners: 24 } as const;
+
+const uploadedImageSchema = z.object({ id: storedImageId, small_id: storedImageId }).strict();
+
+/** A picture of a block: one shipped with the site, by its name, or one uploaded through POST /home/images. */
+function pictureWriteSchema<const T extends readonly [string, ...string[]]>(shipped: T) {
+  return z.union([z.object({ shipped: z.enum(shipped) }).strict(), uploadedImageSchema], {
+    error: `image is { "shipped": one of ${shipped.join(", ")} } or the { "id", "small_id" } POST /home/images answered`,
+  });
+}
+
+export const headerImagesWriteSchema = z
+  .object({
+    images: z
+      .array(
+        z
+          .object({
+            image: pictureWriteSchema(shippedHeaderPictures),
+            alt_en: lineSchema("alt_en", altLimit),
+            alt_hi: hindiLineSchema("alt_hi", altLimit),
+          })
+          .strict(),
+      )
+      .min(1, { error: "The header shows at least one picture" })
+      .max(homeBlockLimits.headerImages, { error: `The header shows at most ${homeBlockLimits.headerImages} pictures` })
+      .describe("The pictures in the order they follow one another"),
+  })
+  .strict();
+export type HeaderImagesWrite = z.output<typeof headerImagesWriteSchema>;
+
+export const achievementsWriteSchema = z
+  .object({
+    achievements: z
+      .array(
+        z
+          .object({
+            image: pictureWriteSchema(shippedAchievementPictures),
+            title_en: lineSchema("title_en", 80),
+            title_hi: hindiLineSchema("title_hi", 80),
+            text_en: lineSchema("text_en", 200),
+            text_hi: hindiLineSchema("text_hi", 200),
+          })
+          .strict(),
+      )
+      .min(1, { error: "The carousel shows at least one achievement" })
+      .max(homeBlockLimits.achievements, {
+        error: `The carousel shows at most ${homeBlockLimits.achievements} achievements`,
+      })
+      .describe("The slides in the order the carousel shows them"),
+  })
+  .strict();
+export type AchievementsWrite = z.output<typeof achievementsWriteSchema>;
+
+export const partnersWriteSchema = z
+  .object({
+    partners: z
+      .array(
+        z
+          .object({
+            icon: z.enum(partnerIcons, { error: `icon must be one of ${partnerIcons.join(", ")}` }),
+            name_en: lineSchema("name_en", 80),
+            name_hi: hindiLineSchema("name_hi", 80),
+            link: linkSchema,
+          })
+          .strict(),
+      )
+      .max(homeBlockLimits.partners, { error: `The home page lists at most ${homeBlockLimits.partners} partners` })
+      .describe("The partners in the order the home page lists them; none hides the block"),
+  })
+  .strict();
+export type PartnersWrite = z.output<typeof partnersWriteSchema>;
+
+const pictureSchema = z.object({
+  shipped: z.string().nullable().describe("The name of a picture shipped with the site; null: uploaded"),
+  uploaded: storedImageSchema.nullable(),
+});
+export type HomePicture = z.infer<typeof pictureSchema>;
+
+const headerImageSchema = z.object({ image: pictureSchema, alt_en: z.string(), alt_hi: z.string() });
+export type HeaderImage = z.infer<typeof headerImageSchema>;
+const achievementSchema = z.object({
+  image: pictureSchema,
+  title_en: z.string(),
+  title_hi: z.string(),
+  text_en: z.string(),
+  text_hi: z.string(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+const partnerSchema = z.object({
+  icon: z.enum(partnerIcons),
+  name_en: z.string(),
+  name_hi: z.string(),
+  link: z.string().nullable(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const headerImagesAnswerSchema = successSchema({ images: z.array(headerImageSchema) });
+export const achievementsAnswerSchema = successSchema({ achievements: z.array(achievementSchema) });
+export const partnersAnswerSchema = successSchema({ partners: z.array(partnerSchema) });

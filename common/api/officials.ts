@@ -37,7 +37,7 @@ export const photoMaxBytes = 8 * 1024 * 1024;
 export const photoTypes = ["image/jpeg", "image/png", "image/webp"] as const;
 
 /** A line of text: trimmed, no control characters (a name is never more than a line). */
-function lineSchema(field: string, max: number) {
+export function lineSchema(field: string, max: number) {
   return z
     .string({ error: `${field} must be text` })
     .trim()
@@ -47,7 +47,7 @@ function lineSchema(field: string, max: number) {
 }
 
 /** Hindi text must hold a Devanagari letter, so English typed into a Hindi field by mistake is refused. */
-function hindiLineSchema(field: string, max: number) {
+export function hindiLineSchema(field: string, max: number) {
   return lineSchema(field, max).regex(/\p{Script=Devanagari}/u, {
     error: `${field} must be written in Hindi (Devanagari)`,
   });

@@ -342,6 +342,27 @@ export interface EventPopupTable {
   updated_at: string;
 }
 
+/**
+ * An entry of one of the home page's lists (docs/decisions/0136): a header picture (title: its
+ * alt text), an achievement or a partner (title: its name), at `position` in its block.
+ */
+export interface HomeBlockItemTable {
+  block: "header-images" | "achievements" | "partners";
+  position: number;
+  /** The picture shipped with the site (or a partner's drawing) by its name; null: uploaded. */
+  shipped: string | null;
+  /** The uploaded picture at twice the page's size and at the page's size (stored_file). */
+  image_id: string | null;
+  image_small_id: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  title_en: string;
+  title_hi: string;
+  text_en: string | null;
+  text_hi: string | null;
+  link: string | null;
+}
+
 /** One of the five officers with a page of their own (migration 0020); a name null is not yet published. */
 export interface OfficialTable {
   /** The office: chancellor, vice-chancellor, registrar, coe, cof (common/api/officials.ts). */
@@ -447,4 +468,5 @@ export interface Database {
   committee_member: CommitteeMemberTable;
   holiday: HolidayTable;
   event_popup: EventPopupTable;
+  home_block_item: HomeBlockItemTable;
 }

@@ -1,12 +1,21 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import {
-  eventPosterSizes,
   homeImageLimits,
+  homeImageUses,
+  type Achievement,
+  type AchievementsWrite,
   type EventPopup,
   type EventPopupWrite,
-  type EventPoster,
+  type HeaderImage,
+  type HeaderImagesWrite,
+  type HomeImageUse,
+  type HomePicture,
+  type Partner,
+  type PartnerIcon,
+  type PartnersWrite,
+  type StoredImage,
 } from "#common/api/home-blocks.ts";
-import type { Database, EventPopupTable } from "../db/schema.ts";
+import type { Database, EventPopupTable, HomeBlockItemTable } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
@@ -25,7 +34,7 @@ export function todayInIndia(now = Date.now()): string {
 }
 
 function toPopup(row: Selectable<EventPopupTable>): EventPopup {
-  const poster: EventPoster | null =
+  const poster: StoredImage | null =
     row.poster_id && row.poster_small_id && row.poster_width && row.poster_height
       ? {
           id: row.poster_id,
@@ -55,15 +64,142 @@ export function popupShowsOn(popup: EventPopup, day: string): boolean {
   );
 }
 
+type BlockItem = Selectable<HomeBlockItemTable>;
+type Block = HomeBlockItemTable["block"];
+
+/** What a block's picture is: one shipped with the site, or the uploaded sizes. */
+function toPicture(item: BlockItem): HomePicture {
+  const { image_id: id, image_small_id: smallId, image_width: width, image_height: height } = item;
+  return id && smallId && width && height
+    ? {
+        shipped: null,
+        uploaded: { id, small_id: smallId, url: fileUrl(id), small_url: fileUrl(smallId), width, height },
+      }
+    : { shipped: item.shipped, uploaded: null };
+}
+
+const toHeaderImage = (item: BlockItem): HeaderImage => ({
+  image: toPicture(item),
+  alt_en: item.title_en,
+  alt_hi: item.title_hi,
+});
+const toAchievement = (item: BlockItem): Achievement => ({
+  image: toPicture(item),
+  title_en: item.title_en,
+  title_hi: item.title_hi,
+  text_en: item.text_en ?? "",
+  text_hi: item.text_hi ?? "",
+});
+const toPartner = (item: BlockItem): Partner => ({
+  icon: item.shipped as PartnerIcon,
+  name_en: item.title_en,
+  name_hi: item.title_hi,
+  link: item.link,
+});
+
 /**
- * The home page's blocks kept in the database (docs/decisions/0167): the event pop-up, shown
- * by every page while it is on and within its dates, and the images uploaded for it, checked
- * by their content, resized to the pop-up's sizes and stored under the hash of their bytes
- * (server/services/photos.ts, shared with the officials' photos).
+ * An uploaded picture a write names, found among the stored files with the size of its larger
+ * file; refused unless both sizes are pictures POST /home/images stored.
+ */
+async function uploadedImage(trx: Transaction<Database>, image: { id: string; small_id: string }) {
+  const files = await trx
+    .selectFrom("stored_file")
+    .select(["id", "content", "content_type"])
+    .where("id", "in", [image.id, image.small_id])
+    .execute();
+  const large = files.find((file) => file.id === image.id);
+  const small = files.find((file) => file.id === image.small_id);
+  if (!large || !small || large.content_type !== "image/webp" || small.content_type !== "image/webp") {
+    throw new Refusal("bad_request", "The picture is not one uploaded through POST /home/images");
+  }
+  const { default: sharp } = await import("sharp");
+  const { width, height } = await sharp(large.content).metadata();
+  return { width, height };
+}
+
+/** The picture columns of a block's entry: a shipped picture's name, or the uploaded sizes. */
+async function pictureColumns(
+  trx: Transaction<Database>,
+  image: { shipped: string } | { id: string; small_id: string },
+): Promise<Pick<BlockItem, "shipped" | "image_id" | "image_small_id" | "image_width" | "image_height">> {
+  if ("shipped" in image) {
+    return { shipped: image.shipped, image_id: null, image_small_id: null, image_width: null, image_height: null };
+  }
+  const { width, height } = await uploadedImage(trx, image);
+  return {
+    shipped: null,
+    image_id: image.id,
+    image_small_id: image.small_id,
+    image_width: width,
+    image_height: height,
+  };
+}
+
+/** What each block's audit entry calls it, and the action it is recorded under. */
+const blockAudit = {
+  "header-images": { title: "header pictures", action: "home.header-images" },
+  achievements: { title: "achievements", action: "home.achievements" },
+  partners: { title: "partners", action: "home.partners" },
+} as const satisfies Record<Block, { title: string; action: string }>;
+
+/** The audit action of a picture uploaded for each use. */
+const imageAudit = {
+  poster: { title: "event pop-up poster", action: "home.image" },
+  header: { title: "header picture", action: "home.header-image" },
+  achievement: { title: "achievement picture", action: "home.achievement-image" },
+} as const satisfies Record<HomeImageUse, { title: string; action: string }>;
+
+/**
+ * The home page's blocks kept in the database (docs/decisions/0167, 0136): the event pop-up,
+ * shown by every page while it is on and within its dates; the header's pictures, the
+ * achievements and the partners, each a list in the order staff put it; and the pictures
+ * uploaded for them, checked by their content, resized to the sizes their block shows and
+ * stored under the hash of their bytes (server/services/photos.ts, shared with the officials'
+ * photos).
  */
 export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
   const readPopup = (executor: Kysely<Database>) =>
     executor.selectFrom("event_popup").selectAll().where("id", "=", popupId).executeTakeFirstOrThrow();
+
+  const blockItems = (executor: Kysely<Database>, block: Block) =>
+    executor.selectFrom("home_block_item").selectAll().where("block", "=", block).orderBy("position").execute();
+
+  /**
+   * Replaces a block's entries with those `entries` makes in the write's transaction, in
+   * their order, audited with the titles before and after; every process forgets the old.
+   */
+  const replaceBlock = (
+    actor: Actor,
+    block: Block,
+    entries: (trx: Transaction<Database>) => Promise<Array<Omit<Insertable<HomeBlockItemTable>, "block" | "position">>>,
+  ): Promise<BlockItem[]> =>
+    committedWrite(db, cache, async (trx) => {
+      const before = await blockItems(trx, block);
+      const rows = (await entries(trx)).map((entry, position) => ({
+        shipped: null,
+        image_id: null,
+        image_small_id: null,
+        image_width: null,
+        image_height: null,
+        text_en: null,
+        text_hi: null,
+        link: null,
+        ...entry,
+        block,
+        position,
+      }));
+      await trx.deleteFrom("home_block_item").where("block", "=", block).execute();
+      if (rows.length > 0) await trx.insertInto("home_block_item").values(rows).execute();
+      const titles = (items: ReadonlyArray<{ title_en: string }>) => items.map((item) => item.title_en);
+      await recordAudit(trx, actor, {
+        action: blockAudit[block].action,
+        targetType: "home",
+        targetId: block,
+        before: { title: blockAudit[block].title, entries: titles(before) },
+        after: { title: blockAudit[block].title, entries: titles(rows) },
+      });
+      return rows;
+    });
 
   /** The pop-up as staff set it (the console), whether or not it shows today. */
   const eventPopup = (): Promise<EventPopup> =>
@@ -78,19 +214,20 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
       return popupShowsOn(popup, todayInIndia(now)) ? popup : null;
     },
 
-    /** Checks an uploaded poster by its content, stores it at the pop-up's two sizes, answers both. */
-    async uploadPoster(actor: Actor, content: Buffer): Promise<EventPoster> {
-      const [large, small] = await preparePhoto(content, [eventPosterSizes.large, eventPosterSizes.small], {
+    /** Checks an uploaded picture by its content, stores it at its use's two sizes, answers both. */
+    async uploadImage(actor: Actor, use: HomeImageUse, content: Buffer): Promise<StoredImage> {
+      const { large: largeSize, small: smallSize } = homeImageUses[use];
+      const [large, small] = await preparePhoto(content, [largeSize, smallSize], {
         types: posterTypes,
         maxBytes: homeImageLimits.bytes,
       });
       return committedWrite(db, cache, async (trx) => {
         const [id, smallId] = await storePhoto(trx, [large!, small!]);
         await recordAudit(trx, actor, {
-          action: "home.image",
+          action: imageAudit[use].action,
           targetType: "stored_file",
           targetId: id!,
-          after: { title: "event pop-up poster", width: large!.width, height: large!.height, bytes: content.length },
+          after: { title: imageAudit[use].title, width: large!.width, height: large!.height, bytes: content.length },
         });
         return {
           id: id!,
@@ -103,26 +240,60 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
       });
     },
 
+    headerImages: (): Promise<HeaderImage[]> =>
+      cache.read("home:header-images", async () => ({
+        value: (await blockItems(db, "header-images")).map(toHeaderImage),
+      })),
+    achievements: (): Promise<Achievement[]> =>
+      cache.read("home:achievements", async () => ({
+        value: (await blockItems(db, "achievements")).map(toAchievement),
+      })),
+    partners: (): Promise<Partner[]> =>
+      cache.read("home:partners", async () => ({ value: (await blockItems(db, "partners")).map(toPartner) })),
+
+    /** Replaces the header's pictures with `write`'s, in its order. */
+    async saveHeaderImages(actor: Actor, { images }: HeaderImagesWrite): Promise<HeaderImage[]> {
+      const rows = await replaceBlock(actor, "header-images", async (trx) =>
+        Promise.all(
+          images.map(async ({ image, alt_en, alt_hi }) => ({
+            ...(await pictureColumns(trx, image)),
+            title_en: alt_en,
+            title_hi: alt_hi,
+          })),
+        ),
+      );
+      return rows.map(toHeaderImage);
+    },
+
+    /** Replaces the achievements with `write`'s, in its order. */
+    async saveAchievements(actor: Actor, { achievements }: AchievementsWrite): Promise<Achievement[]> {
+      const rows = await replaceBlock(actor, "achievements", async (trx) =>
+        Promise.all(
+          achievements.map(async ({ image, ...text }) => ({ ...(await pictureColumns(trx, image)), ...text })),
+        ),
+      );
+      return rows.map(toAchievement);
+    },
+
+    /** Replaces the partners with `write`'s, in its order. */
+    async savePartners(actor: Actor, { partners }: PartnersWrite): Promise<Partner[]> {
+      const rows = await replaceBlock(actor, "partners", async () =>
+        partners.map(({ icon, name_en, name_hi, link }) => ({
+          shipped: icon,
+          title_en: name_en,
+          title_hi: name_hi,
+          link,
+        })),
+      );
+      return rows.map(toPartner);
+    },
+
     /** Replaces the pop-up's settings, audited; every process forgets the old ones at once. */
     async saveEventPopup(actor: Actor, write: EventPopupWrite): Promise<EventPopup> {
       return committedWrite(db, cache, async (trx) => {
         const before = toPopup(await readPopup(trx));
         let dimensions = { width: null as number | null, height: null as number | null };
-        if (write.poster) {
-          const files = await trx
-            .selectFrom("stored_file")
-            .select(["id", "content", "content_type"])
-            .where("id", "in", [write.poster.id, write.poster.small_id])
-            .execute();
-          const large = files.find((file) => file.id === write.poster!.id);
-          const small = files.find((file) => file.id === write.poster!.small_id);
-          if (!large || !small || large.content_type !== "image/webp" || small.content_type !== "image/webp") {
-            throw new Refusal("bad_request", "The poster is not an image uploaded through POST /home/images");
-          }
-          const { default: sharp } = await import("sharp");
-          const metadata = await sharp(large.content).metadata();
-          dimensions = { width: metadata.width, height: metadata.height };
-        }
+        if (write.poster) dimensions = await uploadedImage(trx, write.poster);
         const row = {
           enabled: write.enabled ? 1 : 0,
           poster_id: write.poster?.id ?? null,

@@ -52,7 +52,7 @@ describe("home blocks, programmes and imported faculty in the served pages", () 
     expect(await html("/")).toMatch(/<img [^>]*src="\/assets\/event-poster[^"]*\.svg"/);
     const upload = await inject("POST", "/api/v1/home/images", await posterImage("png"), "image/png");
     expect(upload.statusCode, upload.body).toBe(201);
-    const { poster } = upload.json().data;
+    const { image: poster } = upload.json().data;
     await setPopup({ poster: { id: poster.id, small_id: poster.small_id }, link: "/admission" });
 
     for (const path of pages) {
@@ -85,6 +85,61 @@ describe("home blocks, programmes and imported faculty in the served pages", () 
     // Still once per browser session.
     const seen = await site.app.inject({ url: "/", headers: { cookie: "event-popup-seen=1" } });
     expect(seen.body).not.toMatch(openPopup);
+  });
+
+  it("shows the header pictures on every page, and the achievements and partners on the home page, at once in both languages", async () => {
+    // Pages read (and kept by the page cache) before the change.
+    expect(await html("/admission")).toContain('src="/images/header/campus-skyline.svg"');
+    expect(await html("/")).toContain("Record placements");
+    const upload = await inject("POST", "/api/v1/home/images?for=header", await posterImage("png"), "image/png");
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { image } = upload.json().data;
+    const put = async (url: string, body: object) =>
+      expect((await inject("PUT", url, JSON.stringify(body), "application/json")).statusCode).toBe(200);
+    await put("/api/v1/home/header-images", {
+      images: [
+        {
+          image: { id: image.id, small_id: image.small_id },
+          alt_en: "Our welding lab",
+          alt_hi: "हमारी वेल्डिंग प्रयोगशाला",
+        },
+      ],
+    });
+    await put("/api/v1/home/achievements", {
+      achievements: [
+        {
+          image: { shipped: "sports" },
+          title_en: "Gold <script>alert(1)</script> in welding",
+          title_hi: "वेल्डिंग में स्वर्ण",
+          text_en: "At the national skills competition.",
+          text_hi: "राष्ट्रीय कौशल प्रतियोगिता में।",
+        },
+      ],
+    });
+    await put("/api/v1/home/partners", {
+      partners: [{ icon: "government", name_en: "Delhi Metro", name_hi: "दिल्ली मेट्रो", link: "https://example.org/" }],
+    });
+
+    for (const path of pages) {
+      const body = await html(path);
+      const alt = path.startsWith("/hi") ? "हमारी वेल्डिंग प्रयोगशाला" : "Our welding lab";
+      expect(body, path).toContain(
+        `src="${image.small_url}" srcSet="${image.small_url} 1x, ${image.url} 2x" alt="${alt}"`,
+      );
+      expect(body, path).not.toContain("campus-skyline.svg");
+    }
+    const english = await html("/");
+    expect(english).toContain("Gold &lt;script&gt;alert(1)&lt;/script&gt; in welding");
+    expect(english).not.toContain("Record placements");
+    expect(english).toMatch(/<a href="https:\/\/example.org\/"[^>]*>[^]*?Delhi Metro/);
+    expect(english).not.toContain("Industry employers");
+    const hindi = await html("/hi");
+    expect(hindi).toContain("वेल्डिंग में स्वर्ण");
+    expect(hindi).toContain("दिल्ली मेट्रो");
+
+    // No partners: the block is not shown.
+    await put("/api/v1/home/partners", { partners: [] });
+    expect(await html("/")).not.toContain('data-block="partners"');
   });
 
   it("shows a programme's change on its page at once, in both languages, with a script in its name as text", async () => {

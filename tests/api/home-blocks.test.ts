@@ -77,7 +77,7 @@ describe.each(testEngines)("the home page's event pop-up through the API on %s",
     for (const format of ["png", "jpeg", "webp", "avif"] as const) {
       const response = await upload(await posterImage(format), admin, `image/${format}`);
       expect(response.statusCode, `${format}: ${response.body}`).toBe(201);
-      const { poster } = response.json().data;
+      const { image: poster } = response.json().data;
       expect(poster).toMatchObject({ width: 800, height: 1000 });
       expect(poster.url).toBe(`/api/v1/files/${poster.id}`);
       const large = await api.app.inject(poster.url);
@@ -91,7 +91,7 @@ describe.each(testEngines)("the home page's event pop-up through the API on %s",
   });
 
   it("saves the pop-up as an admin, audited by name, and reads back the poster and dates", async () => {
-    const { poster } = (await upload(await posterImage("jpeg"), admin, "image/jpeg")).json().data;
+    const { image: poster } = (await upload(await posterImage("jpeg"), admin, "image/jpeg")).json().data;
     const response = await save(admin, {
       ...popupWrite,
       poster: { id: poster.id, small_id: poster.small_id },

@@ -70,6 +70,9 @@ describe("the API's documentation", () => {
         "/api/v1/program/{id}",
         "/api/v1/home/event-popup",
         "/api/v1/home/images",
+        "/api/v1/home/header-images",
+        "/api/v1/home/achievements",
+        "/api/v1/home/partners",
       ].sort(),
     );
     const noticeParameters = document.paths["/api/v1/notice"].get.parameters.map((p: { name: string }) => p.name);

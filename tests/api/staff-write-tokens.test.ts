@@ -400,6 +400,34 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
         },
         succeeds: 200,
       },
+      {
+        method: "PUT",
+        route: "/home/header-images",
+        url: "/home/header-images",
+        role: "admin",
+        payload: { images: [{ image: { shipped: "campus-skyline" }, alt_en: "A skyline", alt_hi: "इमारतों की पंक्ति" }] },
+        succeeds: 200,
+      },
+      {
+        method: "PUT",
+        route: "/home/achievements",
+        url: "/home/achievements",
+        role: "admin",
+        payload: {
+          achievements: [
+            { image: { shipped: "sports" }, title_en: "Sports", title_hi: "खेल", text_en: "Titles", text_hi: "खिताब" },
+          ],
+        },
+        succeeds: 200,
+      },
+      {
+        method: "PUT",
+        route: "/home/partners",
+        url: "/home/partners",
+        role: "admin",
+        payload: { partners: [{ icon: "industry", name_en: "Employers", name_hi: "नियोक्ता", link: null }] },
+        succeeds: 200,
+      },
       // Last but one: the notice the writes above edit goes.
       { method: "DELETE", route: "/notice/{id}", url: `/notice/${notice.id}`, role: "admin", succeeds: 200 },
       // Last: the sample notices and people go.

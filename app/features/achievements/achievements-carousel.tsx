@@ -1,8 +1,10 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import type { Achievement } from "#common/api/home-blocks.ts";
 import { HomeSection } from "#app/shared/ui/home-section.tsx";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import type { Language } from "#app/i18n/language.ts";
 import placementsUrl from "./placements.svg";
 import researchUrl from "./research.svg";
 import skillsUrl from "./skills.svg";
@@ -12,13 +14,28 @@ import startupsUrl from "./startups.svg";
 /** The specification's pace: a new slide every 3 seconds. */
 export const slideIntervalMs = 3000;
 
-const slides = [
-  { key: "placements", src: placementsUrl },
-  { key: "startups", src: startupsUrl },
-  { key: "skills", src: skillsUrl },
-  { key: "sports", src: sportsUrl },
-  { key: "research", src: researchUrl },
-] as const;
+/** The drawings shipped with the site, by the names the seed gives them. */
+const shippedPictures: Record<string, string> = {
+  placements: placementsUrl,
+  startups: startupsUrl,
+  skills: skillsUrl,
+  sports: sportsUrl,
+  research: researchUrl,
+};
+
+/** An achievement as a page shows it: its picture (and a sharper one for dense screens), title and line. */
+export type ShownAchievement = { src: string; srcSet?: string; title: string; text: string };
+
+/** The achievements staff set (docs/decisions/0136), in a page's language. */
+export function shownAchievements(achievements: ReadonlyArray<Achievement>, language: Language): ShownAchievement[] {
+  return achievements.map(({ image, ...text }) => ({
+    ...(image.uploaded
+      ? { src: image.uploaded.small_url, srcSet: `${image.uploaded.small_url} 600w, ${image.uploaded.url} 1200w` }
+      : { src: shippedPictures[image.shipped ?? ""] ?? placementsUrl }),
+    title: language === "hi" ? text.title_hi : text.title_en,
+    text: language === "hi" ? text.text_hi : text.text_en,
+  }));
+}
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -38,12 +55,12 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The achievements carousel (WAI-ARIA carousel pattern): five slides of our
- * own drawings, advancing every 3 s. It holds still while the pointer is over
- * it or focus is inside it, when paused with its button, and, unless the
- * visitor presses play, for visitors who prefer reduced motion.
+ * The achievements carousel (WAI-ARIA carousel pattern): the slides staff set
+ * (five of our own drawings at first), advancing every 3 s. It holds still while
+ * the pointer is over it or focus is inside it, when paused with its button, and,
+ * unless the visitor presses play, for visitors who prefer reduced motion.
  */
-export function AchievementsCarousel() {
+export function AchievementsCarousel({ slides }: { slides: ReadonlyArray<ShownAchievement> }) {
   const { t } = useI18n();
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
@@ -57,7 +74,7 @@ export function AchievementsCarousel() {
     if (!rotating) return;
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % slides.length), slideIntervalMs);
     return () => window.clearInterval(timer);
-  }, [rotating]);
+  }, [rotating, slides.length]);
 
   const count = formatNumber(slides.length);
   return (
@@ -77,7 +94,7 @@ export function AchievementsCarousel() {
         <div aria-live={rotating ? "off" : "polite"}>
           {slides.map((slide, index) => (
             <div
-              key={slide.key}
+              key={index}
               role="group"
               aria-roledescription="slide"
               aria-label={t("home.slideOf", { number: formatNumber(index + 1), count })}
@@ -86,6 +103,8 @@ export function AchievementsCarousel() {
             >
               <img
                 src={slide.src}
+                srcSet={slide.srcSet}
+                sizes="(min-width: 768px) 576px, 100vw"
                 width={800}
                 height={400}
                 alt=""
@@ -94,8 +113,8 @@ export function AchievementsCarousel() {
                 className="aspect-[2/1] h-auto w-full"
               />
               <div className="flex flex-col justify-center p-5">
-                <h3 className="text-h4 font-bold text-slate-900">{t(`home.achievements.${slide.key}.title`)}</h3>
-                <p className="mt-2 text-slate-700">{t(`home.achievements.${slide.key}.text`)}</p>
+                <h3 className="text-h4 font-bold text-slate-900">{slide.title}</h3>
+                <p className="mt-2 text-slate-700">{slide.text}</p>
               </div>
             </div>
           ))}
@@ -111,12 +130,12 @@ export function AchievementsCarousel() {
           </button>
           {slides.map((slide, index) => (
             <button
-              key={slide.key}
+              key={index}
               type="button"
               onClick={() => setCurrent(index)}
               aria-label={t("home.showSlide", {
                 number: formatNumber(index + 1),
-                title: t(`home.achievements.${slide.key}.title`),
+                title: slide.title,
               })}
               aria-current={index === current ? "true" : undefined}
               className="group flex size-11 items-center justify-center rounded-full"

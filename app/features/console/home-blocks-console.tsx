@@ -1,38 +1,50 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { EventPopup, EventPopupWrite, EventPoster } from "#common/api/home-blocks.ts";
+import type { EventPopup, EventPopupWrite, StoredImage } from "#common/api/home-blocks.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, TextareaField } from "./fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { HomeListsEditor } from "./home-lists-editor.tsx";
 import { LoadFailed } from "./list-notes.tsx";
 
 const popupKey = [consoleQueryKey, "event-popup"] as const;
 
-/** /admin/home: the home page's blocks kept in the database; for now the event pop-up (docs/decisions/0167). */
+/**
+ * /admin/home: the home page's blocks kept in the database: the event pop-up (docs/decisions/0167),
+ * then the header's pictures, the achievements and the partners (0136).
+ */
 export function HomeBlocksConsole() {
   const { call } = useConsole();
   const popup = useQuery({ queryKey: popupKey, queryFn: () => call<{ popup: EventPopup }>("/home/event-popup") });
-  if (popup.isError) return <LoadFailed />;
-  if (!popup.data) return <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />;
-  return <EventPopupForm key={popup.data.popup.updated_at} popup={popup.data.popup} />;
+  return (
+    <>
+      {popup.isError ? <LoadFailed /> : null}
+      {popup.data ? (
+        <EventPopupForm key={popup.data.popup.updated_at} popup={popup.data.popup} />
+      ) : popup.isError ? null : (
+        <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />
+      )}
+      <HomeListsEditor />
+    </>
+  );
 }
 
 function EventPopupForm({ popup }: { popup: EventPopup }) {
   const { t } = useI18n();
   const { call } = useConsole();
   const queryClient = useQueryClient();
-  const [poster, setPoster] = useState<Pick<EventPoster, "id" | "small_id" | "small_url"> | null>(popup.poster);
+  const [poster, setPoster] = useState<Pick<StoredImage, "id" | "small_id" | "small_url"> | null>(popup.poster);
 
   const upload = useMutation({
     mutationFn: (file: File) =>
-      call<{ poster: EventPoster }>("/home/images", {
+      call<{ image: StoredImage }>("/home/images?for=poster", {
         method: "POST",
         // The server judges the type by the bytes; a file the browser cannot name is sent as bytes.
         body: new Blob([file], { type: file.type || "application/octet-stream" }),
       }),
-    onSuccess: ({ poster: uploaded }) => setPoster(uploaded),
+    onSuccess: ({ image: uploaded }) => setPoster(uploaded),
     onError: (error: Error) => toast.error(error.message),
   });
   const save = useMutation({

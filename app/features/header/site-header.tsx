@@ -9,7 +9,7 @@ import { scrollToTop } from "#app/shared/scroll-to-top.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Logo } from "#app/shared/ui/logo.tsx";
-import { HeaderPictures } from "./header-pictures.tsx";
+import { HeaderPictures, type ShownHeaderPicture } from "./header-pictures.tsx";
 import { TopStrip } from "./top-strip.tsx";
 
 /**
@@ -17,9 +17,18 @@ import { TopStrip } from "./top-strip.tsx";
  * pictures and the address. The sticky menu bar is a sibling (SiteNavigation),
  * so it can stay in view after the header scrolls away. `readingOptions` (the
  * text size and contrast controls) go at the start of the top strip; `sampleData`
- * says whether the database still holds invented records (decision 0130).
+ * says whether the database still holds invented records (decision 0130); `pictures` are
+ * the rotating pictures staff set (decision 0136).
  */
-export function SiteHeader({ readingOptions, sampleData }: { readingOptions: ReactNode; sampleData: boolean }) {
+export function SiteHeader({
+  readingOptions,
+  sampleData,
+  pictures,
+}: {
+  readingOptions: ReactNode;
+  sampleData: boolean;
+  pictures: ReadonlyArray<ShownHeaderPicture>;
+}) {
   const { t, language } = useI18n();
   // Every page renders the header, so this is where the font files a page needs are preloaded:
   // Latin everywhere, Devanagari on Hindi pages only: each the file of the characters that
@@ -37,7 +46,7 @@ export function SiteHeader({ readingOptions, sampleData }: { readingOptions: Rea
             <Logo />
             <span className="sr-only"> {t("shell.homeLinkSuffix")}</span>
           </LocalLink>
-          <HeaderPictures className="hidden md:block" />
+          <HeaderPictures pictures={pictures} className="hidden md:block" />
           <address className="hidden max-w-60 not-italic lg:block">
             <ExternalLink
               href={site.mapsUrl}

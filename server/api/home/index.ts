@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorSchema } from "#common/api/envelope.ts";
 import {
+  achievementsAnswerSchema,
+  achievementsWriteSchema,
   eventPopupAnswerSchema,
   eventPopupWriteSchema,
+  headerImagesAnswerSchema,
+  headerImagesWriteSchema,
   homeImageAnswerSchema,
   homeImageLimits,
+  homeImageQuerySchema,
+  homeImageUses,
+  partnersAnswerSchema,
+  partnersWriteSchema,
 } from "#common/api/home-blocks.ts";
 import type { Services } from "../../services/index.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
@@ -15,8 +23,10 @@ import { actorOf, bearerSecurity, requireStaff } from "../staff-session.ts";
 const imageContentTypes = ["image/jpeg", "image/png", "image/webp", "image/avif", "application/octet-stream"];
 
 /**
- * The home page's blocks (docs/decisions/0167), for admins: the event pop-up's settings, and
- * its poster, uploaded as the request's body and answered as the stored, resized sizes.
+ * The home page's blocks (docs/decisions/0167, 0136), for admins: the event pop-up's settings;
+ * the header's pictures, the achievements and the partners, each a list replaced whole in its
+ * order; and their pictures, uploaded as the request's body and answered as the stored,
+ * resized sizes.
  */
 export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const admins = requireStaff(services, ["admin"]);
@@ -70,6 +80,115 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     }),
   );
 
+  const readRefusals = { 401: errorSchema, 403: errorSchema };
+  const writeRefusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema };
+
+  app.get(
+    "/home/header-images",
+    {
+      onRequest: admins,
+      schema: {
+        tags: ["staff"],
+        summary: "The header's pictures, in the order they follow one another (admins)",
+        security: bearerSecurity,
+        response: { 200: headerImagesAnswerSchema, ...readRefusals },
+      },
+    },
+    async () => ({ status: "success" as const, data: { images: await services.home.headerImages() } }),
+  );
+
+  app.put(
+    "/home/header-images",
+    {
+      config: staffWriteRateLimit,
+      onRequest: admins,
+      schema: {
+        tags: ["staff"],
+        summary: "Replace the header's pictures: each a picture and its alt text in both languages, in order (admins)",
+        description:
+          'Every page\'s header cycles through them every 4 s. image is { "shipped": name } for a picture shipped ' +
+          'with the site, or the { "id", "small_id" } POST /home/images?for=header answered.',
+        security: bearerSecurity,
+        body: headerImagesWriteSchema,
+        response: { 200: headerImagesAnswerSchema, ...writeRefusals },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: { images: await services.home.saveHeaderImages(actorOf(request), request.body) },
+    }),
+  );
+
+  app.get(
+    "/home/achievements",
+    {
+      onRequest: admins,
+      schema: {
+        tags: ["staff"],
+        summary: "The home page's achievements, in the order the carousel shows them (admins)",
+        security: bearerSecurity,
+        response: { 200: achievementsAnswerSchema, ...readRefusals },
+      },
+    },
+    async () => ({ status: "success" as const, data: { achievements: await services.home.achievements() } }),
+  );
+
+  app.put(
+    "/home/achievements",
+    {
+      config: staffWriteRateLimit,
+      onRequest: admins,
+      schema: {
+        tags: ["staff"],
+        summary: "Replace the achievements: each a picture, a title and a line in both languages, in order (admins)",
+        description:
+          'image is { "shipped": name } for a picture shipped with the site, or the { "id", "small_id" } ' +
+          "POST /home/images?for=achievement answered.",
+        security: bearerSecurity,
+        body: achievementsWriteSchema,
+        response: { 200: achievementsAnswerSchema, ...writeRefusals },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: { achievements: await services.home.saveAchievements(actorOf(request), request.body) },
+    }),
+  );
+
+  app.get(
+    "/home/partners",
+    {
+      onRequest: admins,
+      schema: {
+        tags: ["staff"],
+        summary: "The home page's partners, in the order it lists them (admins)",
+        security: bearerSecurity,
+        response: { 200: partnersAnswerSchema, ...readRefusals },
+      },
+    },
+    async () => ({ status: "success" as const, data: { partners: await services.home.partners() } }),
+  );
+
+  app.put(
+    "/home/partners",
+    {
+      config: staffWriteRateLimit,
+      onRequest: admins,
+      schema: {
+        tags: ["staff"],
+        summary: "Replace the partners: each a drawing, a name in both languages and a link, in order (admins)",
+        description: "An empty list hides the block. link is a path on the site, an https:// address or null.",
+        security: bearerSecurity,
+        body: partnersWriteSchema,
+        response: { 200: partnersAnswerSchema, ...writeRefusals },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: { partners: await services.home.savePartners(actorOf(request), request.body) },
+    }),
+  );
+
   app.post(
     "/home/images",
     {
@@ -77,13 +196,17 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       onRequest: admins,
       schema: {
         tags: ["staff"],
-        summary: "Upload a poster for the event pop-up; answers its stored sizes (admins)",
+        summary: "Upload a picture for the home page's blocks; answers its stored sizes (admins)",
         description:
           `The body is the image itself (JPEG, PNG, WebP or AVIF, judged by its content: 415 otherwise), at most ` +
-          `${homeImageLimits.bytes / 1024 / 1024} MB (413). It is stored as WebP at the pop-up's width and twice ` +
-          `it, each at /api/v1/files/{sha256}, cached for a year.`,
+          `${homeImageLimits.bytes / 1024 / 1024} MB (413). for says what it is for: the pop-up's poster (kept ` +
+          `${homeImageUses.poster.small.width} and ${homeImageUses.poster.large.width} pixels wide), a header picture ` +
+          `(${homeImageUses.header.small.width} × ${homeImageUses.header.small.height} and twice it) or an ` +
+          `achievement's (${homeImageUses.achievement.small.width} × ${homeImageUses.achievement.small.height} and ` +
+          `twice it), cut to that shape. Each size is stored as WebP at /api/v1/files/{sha256}, cached for a year.`,
         consumes: imageContentTypes,
         security: bearerSecurity,
+        querystring: homeImageQuerySchema,
         response: {
           201: homeImageAnswerSchema,
           400: errorSchema,
@@ -101,8 +224,8 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
         throw new ApiError("bad_request", "Send the image as the body, with its Content-Type (image/png, say)");
       }
-      const poster = await services.home.uploadPoster(actorOf(request), request.body);
-      return reply.code(201).send({ status: "success" as const, data: { poster } });
+      const image = await services.home.uploadImage(actorOf(request), request.query.for, request.body);
+      return reply.code(201).send({ status: "success" as const, data: { image } });
     },
   );
 };

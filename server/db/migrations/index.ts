@@ -17,6 +17,7 @@ import * as searchIndex from "./0017-search-index.ts";
 import * as staffSessions from "./0018-staff-sessions.ts";
 import * as officialsAndCampusEdits from "./0020-officials-and-campus-edits.ts";
 import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-edits.ts";
+import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 
 /**
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0018-staff-sessions": staffSessions,
   "0020-officials-and-campus-edits": officialsAndCampusEdits,
   "0021-home-blocks-and-programme-edits": homeBlocksAndProgrammeEdits,
+  "0022-home-page-blocks": homePageBlocks,
   "0023-search-index-officials": searchIndexOfficials,
 };
 

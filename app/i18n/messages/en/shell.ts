@@ -44,11 +44,6 @@ export default {
   },
   header: {
     pauseLabel: "Pause the header pictures",
-    pictures: {
-      skyline: "Illustration: a skyline of campus buildings at sunrise",
-      skills: "Illustration: interlocking gears and circuit lines standing for hands-on skills",
-      enterprise: "Illustration: rising bars, an upward arrow and a light bulb standing for enterprise",
-    },
   },
   navigation: {
     label: "Main",
