@@ -116,6 +116,18 @@ export const committeeOrderSchema = z.strictObject({
 });
 export type CommitteeOrder = z.output<typeof committeeOrderSchema>;
 
+export const officialOrderSchema = z.strictObject({
+  officials: z
+    .array(z.enum(officeIds, { error: `officials must name offices among ${officeIds.join(", ")}` }), {
+      error: "officials must be a list of the offices' ids",
+    })
+    .refine((ids) => ids.length === officeIds.length && new Set(ids).size === officeIds.length, {
+      error: `officials must name each of the ${officeIds.length} offices once`,
+    })
+    .describe("Every office's id, in the order the site lists the officers"),
+});
+export type OfficialOrder = z.output<typeof officialOrderSchema>;
+
 export const officeParamsSchema = z.object({
   id: z.enum(officeIds, { error: `id must be one of ${officeIds.join(", ")}` }),
 });

@@ -13,6 +13,7 @@ import {
   type OfficeId,
   type Official,
   type OfficialChange,
+  type OfficialOrder,
   type Photo,
 } from "#common/api/officials.ts";
 import type { StaffUser } from "#common/api/staff.ts";
@@ -159,6 +160,29 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
         });
         return toOfficial(after);
       });
+    },
+
+    /** Lists the officers in the order given, which names each office once (the schema checks). */
+    async reorderOfficials(user: StaffUser, actor: Actor, { officials }: OfficialOrder): Promise<Official[]> {
+      checkMayEdit(user, officialsGroup, "the officials");
+      await committedWrite(db, cache, async (trx) => {
+        const before = await trx.selectFrom("official").select("id").orderBy("sort_order").execute();
+        for (const [index, id] of officials.entries()) {
+          await trx
+            .updateTable("official")
+            .set({ sort_order: index + 1 })
+            .where("id", "=", id)
+            .execute();
+        }
+        await recordAudit(trx, actor, {
+          action: "official.reorder",
+          targetType: "official",
+          targetId: "officers",
+          before: { title: "officers", officials: before.map((row) => row.id) },
+          after: { title: "officers", officials },
+        });
+      });
+      return this.officials();
     },
 
     /** Replaces an officer's portrait (resized, checked by content); null content removes it. */

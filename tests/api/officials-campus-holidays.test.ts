@@ -149,6 +149,50 @@ describe.each(testEngines)("officials, committees, campuses and holidays through
     expect((await getJson(api.app, "/api/v1/officials/registrar")).json.data.official.name_en).toBeNull();
   });
 
+  it("puts the officers in a new order for an admin or a governance editor only, audited; refuses bad lists", async () => {
+    const seeded = ["chancellor", "vice-chancellor", "registrar", "coe", "cof"];
+    const order = ["vice-chancellor", "chancellor", "cof", "coe", "registrar"];
+    const before = await auditCount();
+    expect((await send("PUT", "/officials/order", undefined, { officials: order })).statusCode).toBe(401);
+    expect((await send("PUT", "/officials/order", faculty, { officials: order })).statusCode).toBe(403);
+    const refused = await send("PUT", "/officials/order", admissionEditor, { officials: order });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toContain("governance");
+    for (const [label, payload] of [
+      ["one office missing", { officials: seeded.slice(1) }],
+      ["an office twice", { officials: [...seeded.slice(1), "registrar"] }],
+      ["an unknown office", { officials: [...seeded.slice(1), "dean"] }],
+      ["a hostile id", { officials: [...seeded.slice(1), "<script>alert(1)</script>"] }],
+      ["not a list", { officials: "chancellor" }],
+      ["an unknown field", { officials: seeded, extra: 1 }],
+      ["malformed JSON", "{nope"],
+      ["a thousand ids", { officials: Array(1000).fill("chancellor") }],
+    ] as const) {
+      const answer = await send("PUT", "/officials/order", admin, payload);
+      expect(answer.statusCode, label).toBe(400);
+      expect(answer.json().status, label).toBe("error");
+    }
+    expect(await auditCount()).toBe(before);
+    const listed = async () =>
+      (await getJson(api.app, "/api/v1/officials")).json.data.officials.map((entry: { _id: string }) => entry._id);
+    expect(await listed()).toEqual(seeded);
+
+    const saved = await send("PUT", "/officials/order", governanceEditor, { officials: order });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.officials.map((entry: { _id: string }) => entry._id)).toEqual(order);
+    expect(await listed()).toEqual(order);
+    const [entry] = (await getJson(api.app, "/api/v1/audit?limit=1", bearer(admin))).json.data.entries;
+    expect(entry).toMatchObject({
+      action: "official.reorder",
+      actor_name: "Governance cell",
+      target_name: "officers",
+      before: { officials: seeded },
+      after: { officials: order },
+    });
+    expect((await send("PUT", "/officials/order", admin, { officials: seeded })).statusCode).toBe(200);
+    expect(await listed()).toEqual(seeded);
+  });
+
   it("refuses every other kind of write to an editor outside its group, leaving nothing", async () => {
     const member = await api.services.officials.addMember(
       { ...(await api.services.accounts.list()).find((user) => user.role === "admin")! },

@@ -56,6 +56,7 @@ describe("the API's documentation", () => {
         "/api/v1/officials",
         "/api/v1/officials/{id}",
         "/api/v1/officials/{id}/photo",
+        "/api/v1/officials/order",
         "/api/v1/committees",
         "/api/v1/committees/{committee}",
         "/api/v1/committees/{committee}/members",

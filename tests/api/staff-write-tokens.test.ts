@@ -277,6 +277,14 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
       },
       {
         method: "PUT",
+        route: "/officials/order",
+        url: "/officials/order",
+        role: "admin",
+        payload: { officials: ["chancellor", "vice-chancellor", "registrar", "coe", "cof"] },
+        succeeds: 200,
+      },
+      {
+        method: "PUT",
         route: "/committees/{committee}/order",
         url: "/committees/court/order",
         role: "admin",

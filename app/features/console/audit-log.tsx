@@ -60,6 +60,7 @@ const titledSentences = {
   "committee.member.photo.remove": "console.people.audit.photoRemoved",
   "committee.member.remove": "console.people.audit.memberRemoved",
   "committee.reorder": "console.people.audit.committeeReordered",
+  "official.reorder": "console.people.audit.officersReordered",
   "campus.update": "console.people.audit.campusChanged",
   "campus.photo": "console.people.audit.photoUploaded",
   "campus.photo.remove": "console.people.audit.photoRemoved",

@@ -90,6 +90,12 @@ function Officers() {
     },
     onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
   });
+  const reorder = useMutation({
+    mutationFn: (order: string[]) =>
+      call("/officials/order", { method: "PUT", body: JSON.stringify({ officials: order }) }),
+    onSuccess: refresh,
+    onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
+  });
   if (officials.isError) return <LoadFailed />;
   if (!officials.data) return <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />;
   return (
@@ -98,11 +104,31 @@ function Officers() {
         {t("console.people.officers")}
       </h2>
       <p className="text-slate-700">{t(editable ? "console.people.officersIntro" : "console.people.notEditable")}</p>
-      {officials.data.officials.map((official) => (
+      {officials.data.officials.map((official, index, all) => (
         <article key={official._id} className="rounded-lg border border-hairline bg-card p-4">
           <h3 className="text-lg font-semibold text-slate-900">{official.designation_en}</h3>
           {editable ? (
             <>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {([-1, 1] as const).map((by) => (
+                  <button
+                    key={by}
+                    type="button"
+                    className={secondaryButtonClass}
+                    disabled={!all[index + by] || reorder.isPending}
+                    aria-label={t(by < 0 ? "console.people.moveUpLabel" : "console.people.moveDownLabel", {
+                      name: official.designation_en,
+                    })}
+                    onClick={() => {
+                      const order = all.map((entry) => entry._id);
+                      [order[index], order[index + by]] = [order[index + by]!, order[index]!];
+                      reorder.mutate(order);
+                    }}
+                  >
+                    {t(by < 0 ? "console.people.moveUp" : "console.people.moveDown")}
+                  </button>
+                ))}
+              </div>
               <form
                 className="mt-3 space-y-3"
                 aria-label={official.designation_en}

@@ -13,6 +13,7 @@ import {
   officeParamsSchema,
   officialAnswerSchema,
   officialChangeSchema,
+  officialOrderSchema,
   officialsAnswerSchema,
 } from "#common/api/officials.ts";
 import { sendCacheable } from "../../delivery/cacheable.ts";
@@ -278,6 +279,28 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       await services.officials.removeMember(sessionOf(request).user, actorOf(request), committee, id);
       return { status: "success" as const, data: { removed: id } };
     },
+  );
+
+  app.put(
+    "/officials/order",
+    {
+      config: staffWriteRateLimit,
+      onRequest: editors,
+      schema: {
+        tags: ["officials"],
+        summary: "Put the officers in a new order",
+        description: `officials names every office's id once, first listed first; 400 when it does not. ${editorsNote}`,
+        security: bearerSecurity,
+        body: officialOrderSchema,
+        response: { 200: officialsAnswerSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: {
+        officials: await services.officials.reorderOfficials(sessionOf(request).user, actorOf(request), request.body),
+      },
+    }),
   );
 
   app.put(
