@@ -8,13 +8,15 @@ import { languages } from "./i18n/language.ts";
 
 /**
  * A page whose words are the message catalogue's: the keys of its title and description (as
- * its `meta` names them, with their values), and the branches of messages it also shows.
+ * its `meta` names them, with their values), of its sections' headings, and the branches of
+ * messages it also shows.
  */
 type PageWords = {
   path: string;
   title: Key;
   description: Key;
   values?: (t: ReturnType<typeof translator>) => MessageValues;
+  headings?: ReadonlyArray<Key>;
   shows?: ReadonlyArray<string>;
 };
 
@@ -23,6 +25,7 @@ const pageWords: ReadonlyArray<PageWords> = [
     path: "/grievance-form",
     title: "grievance.title",
     description: "grievance.metaDescription",
+    headings: ["grievance.formTitle", "grievance.rti.title"],
     shows: ["grievance.intro", "grievance.rti"],
   },
   { path: "/grievance-status", title: "grievance.statusTitle", description: "grievance.statusIntro" },
@@ -67,13 +70,14 @@ const dataPlaceholder = /\{(?!admissionSession\})\w+\}/g;
 export function catalogueSearchPages(): CataloguePage[] {
   return languages.flatMap((language) => {
     const t = translator(catalogue[language]);
-    return pageWords.map(({ path, title, description, values, shows = [] }) => {
+    return pageWords.map(({ path, title, description, values, headings = [], shows = [] }) => {
       const filled = values?.(t);
       return {
         path,
         language,
         title: t(title, filled),
         description: t(description, filled),
+        headings: headings.map((key) => t(key)).join("\n"),
         body: shows
           .flatMap((key) => messagesUnder(catalogue[language], key))
           .join("\n")

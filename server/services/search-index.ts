@@ -24,15 +24,16 @@ export function isPostgres(executor: Kysely<unknown>): boolean {
 /** How much of a text the index keeps for snippets; the terms come from the whole of it. */
 const keptBodyCharacters = 20_000;
 
-type EntryFields = Omit<SearchEntryTable, "id" | "title_terms" | "terms"> & { extra?: string };
+/** An entry's fields, with words found but not shown (`extra`) and headings that weigh as its title. */
+type EntryFields = Omit<SearchEntryTable, "id" | "title_terms" | "terms"> & { extra?: string; headings?: string };
 
-function entryRow({ extra, ...fields }: EntryFields): SearchEntryTable {
+function entryRow({ extra, headings, ...fields }: EntryFields): SearchEntryTable {
   return {
     ...fields,
     id: `${fields.kind}:${fields.language ?? "any"}:${fields.ref}`,
     body: fields.body.slice(0, keptBodyCharacters),
-    title_terms: indexTerms(fields.title, fields.title_hi).join(" "),
-    terms: indexTerms(fields.title, fields.title_hi, fields.body, extra).join(" "),
+    title_terms: indexTerms(fields.title, fields.title_hi, headings).join(" "),
+    terms: indexTerms(fields.title, fields.title_hi, headings, fields.body, extra).join(" "),
   };
 }
 
@@ -306,9 +307,17 @@ async function committeeMemberEntries(db: Executor, id?: string) {
 /**
  * A page whose words the app's message catalogue holds rather than the database (the grievance
  * and RTI form, the notice boards, the directories: docs/decisions/0128), as the app's server
- * entry gives it: its title, its description and the other text it shows.
+ * entry gives it: its title, its description, its sections' headings and the other text it shows.
  */
-export type CataloguePage = { path: string; language: "en" | "hi"; title: string; description: string; body: string };
+export type CataloguePage = {
+  path: string;
+  language: "en" | "hi";
+  title: string;
+  description: string;
+  /** The headings of the page's sections, which weigh as its title ("Right to Information (RTI)"). */
+  headings: string;
+  body: string;
+};
 
 function cataloguePageRow(page: CataloguePage): SearchEntryTable {
   return entryRow({
@@ -318,6 +327,7 @@ function cataloguePageRow(page: CataloguePage): SearchEntryTable {
     title: page.title,
     title_hi: null,
     body: `${page.description}\n${page.body}`,
+    headings: withAdmissionSession(page.headings, new Date()),
     extra: withAdmissionSession(`${page.title}\n${page.description}\n${page.body}`, new Date()),
     path: page.path,
     section: null,

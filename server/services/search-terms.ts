@@ -65,7 +65,11 @@ export function queryTerms(query: string): string[] {
  * word that is one of a group (or its plural) also finds the group's other words. Only words
  * that name the same thing; the site's own text says what it says about it.
  */
-const synonymGroups: ReadonlyArray<ReadonlyArray<string>> = [["hostel", "accommodation", "छात्रावास", "आवास"]];
+const synonymGroups: ReadonlyArray<ReadonlyArray<string>> = [
+  ["hostel", "accommodation", "छात्रावास", "आवास"],
+  // The Right to Information, as English and Hindi pages abbreviate it.
+  ["rti", "आरटीआई"],
+];
 
 /**
  * Each query term with the words that also find it: the term itself first, then its synonyms.

@@ -40,6 +40,27 @@ describe("the search results page over HTTP", () => {
     ).not.toBeNull();
   });
 
+  it("lists where to ask about hostels for hostel, and the grievance and RTI page first for RTI, in both languages", async () => {
+    for (const [url, first] of [
+      ["/search?q=hostel", "/amenities/scholarship"],
+      [`/hi/search?q=${encodeURIComponent("छात्रावास")}`, "/hi/amenities/scholarship"],
+      ["/search?q=RTI", "/grievance-form"],
+      [`/hi/search?q=${encodeURIComponent("आरटीआई")}`, "/hi/grievance-form"],
+    ] as const) {
+      const { status, document } = await get(url);
+      expect(status, url).toBe(200);
+      const result = document.querySelector("main ol > li");
+      expect(result?.querySelector("h2 a")?.getAttribute("href"), url).toBe(first);
+      expect(result?.querySelectorAll("mark").length, url).toBeGreaterThan(0);
+    }
+    const { document } = await get("/search?q=hostel");
+    expect(document.querySelector("main ol > li")?.text).toContain("Hostel and accommodation");
+    // The abbreviation in Latin letters finds the Hindi RTI page too (decision 0126).
+    const latin = await get("/hi/search?q=RTI");
+    const links = latin.document.querySelectorAll("main ol > li h2 a").map((link) => link.getAttribute("href"));
+    expect(links).toEqual(expect.arrayContaining(["/hi/grievance-form", "/hi/contact-us"]));
+  });
+
   it("is reached from every page's search button, a link until the page runs its script", async () => {
     for (const [page, results] of [
       ["/", "/search"],
@@ -64,9 +85,11 @@ describe("the search results page over HTTP", () => {
     expect(status).toBe(200);
     expect(document.querySelector("h1")?.text).toBe("“सूचना का अधिकार” के परिणाम");
     const first = document.querySelector("main ol > li h2 a")!;
-    expect(first.getAttribute("href")).toBe("/hi/contact-us");
+    expect(first.getAttribute("href")).toBe("/hi/grievance-form");
     const marks = document.querySelectorAll("main ol > li:first-child mark").map((mark) => mark.text);
     expect(marks).toEqual(expect.arrayContaining(["सूचना", "अधिकार"]));
+    const links = document.querySelectorAll("main ol > li h2 a").map((link) => link.getAttribute("href"));
+    expect(links).toContain("/hi/contact-us");
   });
 
   it("says so when nothing is found, and shows the form alone for a blank query", async () => {

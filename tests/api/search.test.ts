@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueSearchPages } from "#app/catalogue-search-pages.ts";
 import { admissionSession } from "#common/academic-session.ts";
@@ -292,7 +293,7 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     await db.deleteFrom("search_entry").where("ref", "like", "official-%").execute();
     api.services.cache.invalidate();
     expect((await search({ q: "registrar", kind: "person" })).total).toBe(0);
-    await reindexForOfficials(db);
+    await reindexForOfficials(db as Kysely<unknown>);
     api.services.cache.invalidate();
     expect((await search({ q: "registrar", kind: "person" })).results[0]).toMatchObject({ path: "/registrar" });
     expect((await search({ q: "RTI" })).results[0]).toMatchObject({ path: "/grievance-form" });
