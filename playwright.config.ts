@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -9,8 +10,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dseu-e2e-${process.pid}`);
 const dataDir = process.env.E2E_DATA_DIR;
 
+// Debian's headless build of the same Chromium (package chromium-headless-shell) where it is
+// installed: the same engine without the full browser around it, a third less time per test
+// (decision 0172). The full browser otherwise.
+const headlessShell = "/usr/bin/chromium-headless-shell";
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium"),
   args: [
     "--disable-background-networking",
     "--disable-component-update",
