@@ -78,7 +78,7 @@ const synonymGroups: ReadonlyArray<ReadonlyArray<string>> = [
 export function termAlternatives(terms: ReadonlyArray<string>): string[][] {
   return terms.map((term) => {
     const group = synonymGroups.find((words) => words.some((word) => term === word || term === `${word}s`));
-    return group ? [term, ...group.filter((word) => !term.startsWith(word))] : [term];
+    return group ? [term, ...group.filter((word) => !word.startsWith(term))] : [term];
   });
 }
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { markedParts, queryTerms, termAlternatives } from "#server/services/search-terms.ts";
+
+describe("a query's synonyms (decision 0126)", () => {
+  it("lets a word of a group find the group's other words, and leaves other words alone", () => {
+    expect(termAlternatives(queryTerms("hostel near Dwarka"))).toEqual([
+      ["hostel", "accommodation", "छात्रावास", "आवास"],
+      ["near"],
+      ["dwarka"],
+    ]);
+    expect(termAlternatives(queryTerms("आरटीआई"))).toEqual([["आरटीआई", "rti"]]);
+  });
+
+  it("takes a plural as its word, still finding the singular, and drops words the term already finds", () => {
+    expect(termAlternatives(["hostels"])).toEqual([["hostels", "hostel", "accommodation", "छात्रावास", "आवास"]]);
+    // A prefix of a group's word is no synonym: "hos" finds "hostel" by itself and nothing more.
+    expect(termAlternatives(["hos"])).toEqual([["hos"]]);
+  });
+
+  it("marks a synonym that was found like the word typed", () => {
+    const marked = markedParts("Ask your campus about accommodation.", termAlternatives(["hostel"]).flat());
+    expect(marked.filter((part) => part.match).map((part) => part.text)).toEqual(["accommodation"]);
+  });
+});
