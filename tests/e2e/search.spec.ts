@@ -267,4 +267,22 @@ test.describe("the site's results", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “btech admi”");
     await expect(page.locator("main ol > li").first()).toContainText(/B\.\s?Tech/);
   });
+
+  test("arrow keys reach the site's results after the suggestions, and Enter opens the one highlighted", async ({
+    page,
+  }) => {
+    const { box, dialog, highlighted } = await openSearch(page);
+    // No page name says "hostel": the site's results are the only options (decision 0126).
+    await box.fill("hostel");
+    const group = dialog.getByRole("group", { name: "Found on the site" });
+    const first = group.getByRole("option").first();
+    await expect(first).toContainText("Scholarship");
+    await expect(first.locator("mark").first()).toHaveText("Hostel");
+    await box.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(highlighted).toHaveCount(1);
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/amenities\/scholarship$/);
+    await expect(dialog).toBeHidden();
+  });
 });
