@@ -1,11 +1,17 @@
 import { apiPrefix } from "#common/api/envelope.ts";
 
-/** An answer other than 2xx, with the server's message. */
+/**
+ * An answer other than 2xx (status 0: no answer). `explanation` is the API's own message from
+ * its error envelope, when it sent one; `message` is what the console shows (console-page.tsx
+ * says it in plain words in the page's language).
+ */
 export class ApiFailure extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly explanation: string | null;
+  constructor(status: number, message: string, explanation: string | null = null) {
     super(message);
     this.status = status;
+    this.explanation = explanation;
   }
 }
 
@@ -13,7 +19,8 @@ export class ApiFailure extends Error {
 function failureOf(status: number, body: string): ApiFailure {
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } } | null;
-    if (typeof parsed?.error?.message === "string") return new ApiFailure(status, parsed.error.message);
+    const message = parsed?.error?.message;
+    if (typeof message === "string") return new ApiFailure(status, message, message);
   } catch {
     // Not JSON (a proxy's error page, say): fall through to the status.
   }

@@ -10,6 +10,7 @@ import type { StaffRoleKey, StaffUser } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink, LocalNavLink } from "#app/shared/ui/local-link.tsx";
 import { ApiFailure, apiRequest, downloadInSession, uploadWithProgress } from "./api.ts";
+import { inPlainWords } from "./failure-message.ts";
 import { clearSession, homePathOf, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
 import { QueryProvider } from "#app/shared/query-client.tsx";
 
@@ -185,7 +186,7 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
   const loginPath = loginPathOf(otherRole?.role ?? roles[0] ?? "admin");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { localize } = useI18n();
+  const { localize, t, language } = useI18n();
   const leave = useCallback(
     (how: "redirect" | "log out" | "expired") => {
       if (how !== "redirect") {
@@ -210,17 +211,28 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
     leave("log out");
   };
 
+  /**
+   * A call's failure, to throw on: an ended session returns to the login page, and every failure
+   * reaches the page in plain words in its language (failure-message.ts), whatever screen shows it.
+   */
+  const failed = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiFailure && error.status === 401) leave("expired");
+      return inPlainWords(t, language, error);
+    },
+    [leave, t, language],
+  );
+
   const call = useCallback(
     async <T,>(path: string, init?: RequestInit) => {
       if (!session) throw new Error("no session");
       try {
         return await apiRequest<T>(session.csrfToken, path, init);
       } catch (error) {
-        if (error instanceof ApiFailure && error.status === 401) leave("expired");
-        throw error;
+        throw failed(error);
       }
     },
-    [session, leave],
+    [session, failed],
   );
 
   const upload = useCallback(
@@ -229,11 +241,10 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
       try {
         return await uploadWithProgress<T>(session.csrfToken, method, path, form, onProgress);
       } catch (error) {
-        if (error instanceof ApiFailure && error.status === 401) leave("expired");
-        throw error;
+        throw failed(error);
       }
     },
-    [session, leave],
+    [session, failed],
   );
 
   const download = useCallback(
@@ -242,11 +253,10 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
       try {
         await downloadInSession(path, fileName);
       } catch (error) {
-        if (error instanceof ApiFailure && error.status === 401) leave("expired");
-        throw error;
+        throw failed(error);
       }
     },
-    [session, leave],
+    [session, failed],
   );
 
   const me = useQuery({
