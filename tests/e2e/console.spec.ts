@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { registerAlumnus } from "./support/alumni.ts";
 import { expect, openSignedIn, pdfOfSize, sessionCookieOf, staffPassword, test } from "./support/staff.ts";
 
@@ -95,6 +96,11 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
     `/api/v1/files/${published?.file?._id}`,
   );
   await expect(boardRows).toContainText("Admission");
+  // And in the board's Atom feed, as a feed reader parses it, its PDF the enclosure (decision 0150).
+  const feed = await page.request.get(`${admissionBoard}/feed.atom`);
+  expect(feed.status()).toBe(200);
+  const entry = parseFeed(await feed.text()).items.find((item) => item.title === title);
+  expect(entry?.media[0]?.url).toMatch(new RegExp(`/api/v1/files/${published?.file?._id}$`));
 
   // Back in the console (the session is the tab's), edit its title in the dialog.
   await page.goto("/admin/view-pdfs");
@@ -182,6 +188,23 @@ test("an editor picks only their sections, and the API refuses another one", asy
   await expect(page.getByText(/This page is not open to your account/)).toBeVisible();
   await page.getByRole("link", { name: /^Go to / }).click();
   await expect(page).toHaveURL(/\/admin\/(dashboard|uploads)$/);
+});
+
+test("an admin creates an editor with a name and page groups in one form", async ({ page, staff }) => {
+  const email = `named-editor-${Date.now()}@e2e.test`;
+  await openSignedIn(page, staff.admin, "/admin/accounts");
+  const form = page.getByRole("region", { name: "Create an account" });
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Name (the audit log says it instead of the email)").fill("Admissions Cell");
+  await form.getByLabel("Password (at least 12 characters)").fill(staffPassword);
+  await form.getByRole("checkbox", { name: "Tenders" }).check();
+  await form.getByRole("checkbox", { name: "Admission pages" }).check();
+  await form.getByRole("button", { name: "Create account" }).click();
+
+  // The new account's row names the person and lists the section and the page group it was given.
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row.getByRole("rowheader")).toContainText("Admissions Cell");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Tenders, Admission pages");
 });
 
 test("a faculty member signs in at /logindseu, edits their profile and the public profile shows it", async ({

@@ -129,9 +129,11 @@ function CreateAccount() {
     const form = new FormData(event.currentTarget);
     create.mutate({
       email: form.get("email"),
+      name: optionalText(form, "name"),
       password: form.get("password"),
       role,
       sections: role === "editor" ? form.getAll("sections") : [],
+      page_groups: role === "editor" ? form.getAll("page_groups") : [],
       faculty_id: role === "faculty" ? optionalText(form, "faculty_id") : null,
       grievance_campus: role === "grievance_officer" ? grievanceCampusOf(form) : null,
     });
@@ -150,6 +152,7 @@ function CreateAccount() {
           required
           autoComplete="off"
         />
+        <InputField id="account-name" label={t("console.accounts.name")} name="name" maxLength={120} />
         <InputField
           id="account-password"
           label={t("console.accounts.password")}
@@ -163,6 +166,11 @@ function CreateAccount() {
         {role === "editor" ? (
           <div className="sm:col-span-3">
             <SectionPicker idPrefix="account-section" chosen={[]} />
+          </div>
+        ) : null}
+        {role === "editor" ? (
+          <div className="space-y-4 sm:col-span-3">
+            <PageGroupPicker idPrefix="account-group" chosen={[]} />
           </div>
         ) : null}
         {role === "faculty" ? (
@@ -240,14 +248,12 @@ function pageGroupLabel(t: Translate, language: Language, group: string): string
 }
 
 /**
- * The person's name, which the audit log's sentences use, and for an editor the page groups
- * they may change: the information pages' groups (which also cover the officials, committees
- * and holidays their pages show), and one per campus.
+ * The page groups an editor may change, as checkboxes named `page_groups`: the information
+ * pages' groups (which also cover the officials, committees and holidays their pages show),
+ * and one per campus.
  */
-function NameAndPageGroups({ user }: { user: StaffUser }) {
+function PageGroupPicker({ idPrefix, chosen }: { idPrefix: string; chosen: ReadonlyArray<string> }) {
   const { t, language } = useI18n();
-  const change = useAccountChange();
-  const idPrefix = `groups-${user._id}`;
   const groupBox = (group: string) => (
     <label key={group} htmlFor={`${idPrefix}-${group}`} className="flex min-h-11 items-center gap-2 text-slate-900">
       <input
@@ -255,12 +261,31 @@ function NameAndPageGroups({ user }: { user: StaffUser }) {
         type="checkbox"
         name="page_groups"
         value={group}
-        defaultChecked={user.page_groups.includes(group)}
+        defaultChecked={chosen.includes(group)}
         className="size-5 accent-brand"
       />
       {pageGroupLabel(t, language, group)}
     </label>
   );
+  return (
+    <>
+      <fieldset className="rounded border border-hairline p-3">
+        <legend className="px-1 font-medium text-slate-900">{t("console.accounts.pageGroups")}</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">{pageGroupKeys.map(groupBox)}</div>
+      </fieldset>
+      <fieldset className="rounded border border-hairline p-3">
+        <legend className="px-1 font-medium text-slate-900">{t("console.accounts.campusGroups")}</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">{campusPageGroups.map(groupBox)}</div>
+      </fieldset>
+    </>
+  );
+}
+
+/** The person's name, which the audit log's sentences use, and for an editor the page groups they may change. */
+function NameAndPageGroups({ user }: { user: StaffUser }) {
+  const { t } = useI18n();
+  const change = useAccountChange();
+  const idPrefix = `groups-${user._id}`;
   return (
     <FormDialogButton
       label={t("console.accounts.nameAndGroups")}
@@ -289,18 +314,7 @@ function NameAndPageGroups({ user }: { user: StaffUser }) {
         maxLength={120}
         data-autofocus
       />
-      {user.role === "editor" ? (
-        <>
-          <fieldset className="rounded border border-hairline p-3">
-            <legend className="px-1 font-medium text-slate-900">{t("console.accounts.pageGroups")}</legend>
-            <div className="grid gap-x-4 sm:grid-cols-2">{pageGroupKeys.map(groupBox)}</div>
-          </fieldset>
-          <fieldset className="rounded border border-hairline p-3">
-            <legend className="px-1 font-medium text-slate-900">{t("console.accounts.campusGroups")}</legend>
-            <div className="grid gap-x-4 sm:grid-cols-2">{campusPageGroups.map(groupBox)}</div>
-          </fieldset>
-        </>
-      ) : null}
+      {user.role === "editor" ? <PageGroupPicker idPrefix={idPrefix} chosen={user.page_groups} /> : null}
     </FormDialogButton>
   );
 }
