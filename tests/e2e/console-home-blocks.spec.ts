@@ -101,3 +101,47 @@ test("an admin switches the event pop-up off in the console, and a new visitor's
     expect(restored.status()).toBe(200);
   }
 });
+
+test("an admin renames an achievement and moves a partner up in the console; the home page shows both at once", async ({
+  page,
+  staff,
+}) => {
+  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+  const saved = {
+    achievements: ((await (await page.request.get("/api/v1/home/achievements")).json()) as { data: object }).data,
+    partners: ((await (await page.request.get("/api/v1/home/partners")).json()) as { data: object }).data,
+  };
+  const title = `Gold in welding ${Date.now()}`;
+  try {
+    const achievements = page.getByRole("region", { name: "Achievements", exact: true });
+    await achievements.getByLabel("Title of entry 1 (English)").fill(title);
+    await achievements.getByRole("button", { name: "Save Achievements" }).click();
+    await expect(page.getByText("Achievements: saved.")).toBeVisible();
+
+    const partners = page.getByRole("region", { name: "Partners", exact: true });
+    await expect(partners.getByLabel("Name of partner 2 (English)")).toHaveValue("Government of NCT of Delhi");
+    // Keyboard only: focus the button and press Enter.
+    await partners.getByRole("button", { name: "Move entry 2 up" }).press("Enter");
+    await expect(partners.getByLabel("Name of partner 1 (English)")).toHaveValue("Government of NCT of Delhi");
+    await partners.getByRole("button", { name: "Save Partners" }).click();
+    await expect(page.getByText("Partners: saved.")).toBeVisible();
+
+    const visitor = await page.context().newPage();
+    await visitor.goto("/");
+    const carousel = visitor.getByRole("region", { name: "Achievements", exact: true });
+    await expect(carousel.getByRole("heading", { level: 3, name: title })).toBeAttached();
+    await expect(visitor.locator("[data-block=partners] li").first()).toHaveText("Government of NCT of Delhi");
+    await visitor.close();
+  } finally {
+    // The seeded lists back at once: the other browser tests read them.
+    const write = (path: string, data: unknown) =>
+      page.request.put(`/api/v1/home/${path}`, { headers: { "x-csrf-token": csrfToken }, data });
+    const picture = ({ image }: { image: { shipped: string | null } }) => ({ shipped: image.shipped });
+    const { achievements } = saved.achievements as { achievements: Array<{ image: { shipped: string | null } }> };
+    const restored = await write("achievements", {
+      achievements: achievements.map((entry) => ({ ...entry, image: picture(entry) })),
+    });
+    expect(restored.status()).toBe(200);
+    expect((await write("partners", saved.partners)).status()).toBe(200);
+  }
+});

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Pagination } from "#common/api/notice.ts";
 import type { AuditEntry } from "#common/api/staff.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
 import { locales, type Language } from "#app/i18n/language.ts";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
@@ -82,28 +82,31 @@ function importCounts(side: unknown): { created: number; changed: number; refuse
     : undefined;
 }
 
-/** An entry's action in words where there is a sentence for it, else its key. */
-function ActionCell({ entry }: { entry: AuditEntry }) {
-  const { t } = useI18n();
+/**
+ * An entry as a sentence naming who did what ("Registrar changed the page 'History' (English)"),
+ * or undefined for an action without one. Exported for its unit test.
+ */
+export function auditSentence(t: Translate, entry: AuditEntry): string | undefined {
+  const name = entry.actor_name ?? t("console.audit.system");
   const after = entry.after as { language?: unknown } | null;
   if (isPageAction(entry.action) && (after?.language === "en" || after?.language === "hi")) {
     return t(pageSentences[entry.action], {
-      name: entry.actor_name ?? t("console.audit.system"),
+      name,
       title: entry.target_name ?? entry.target_id ?? "",
       language: t(`console.pages.languages.${after.language}`),
     });
   }
   if (isTitledAction(entry.action)) {
-    return t(titledSentences[entry.action], {
-      name: entry.actor_name ?? t("console.audit.system"),
-      title: entry.target_name ?? entry.target_id ?? "",
-    });
+    return t(titledSentences[entry.action], { name, title: entry.target_name ?? entry.target_id ?? "" });
   }
   const counts = entry.action === "faculty.import" ? importCounts(entry.after) : undefined;
-  if (counts) {
-    return t("console.audit.facultyImported", { name: entry.actor_name ?? t("console.audit.system"), ...counts });
-  }
-  return <span className="font-mono">{entry.action}</span>;
+  return counts ? t("console.audit.facultyImported", { name, ...counts }) : undefined;
+}
+
+/** An entry's action in words where there is a sentence for it, else its key. */
+function ActionCell({ entry }: { entry: AuditEntry }) {
+  const { t } = useI18n();
+  return auditSentence(t, entry) ?? <span className="font-mono">{entry.action}</span>;
 }
 
 const summary = (entry: AuditEntry) =>
