@@ -5,12 +5,12 @@
  * route's, from a client that drops the bodies and from autocannon's own), the
  * same reads from a WEB_CONCURRENCY=auto cluster as a ratio to one process, the
  * server's RSS after a first start and, restarted, before and after the load, and
- * Lighthouse (mobile preset, three runs, median) on the main pages and the Hindi
- * home page. Prints Markdown for docs/benchmarks.md. BENCH_SECONDS (default 10)
- * and BENCH_CONNECTIONS (50) set the load runs, each after 3 s of load not counted;
- * BENCH_LIGHTHOUSE_RUNS (3) the Lighthouse runs per page.
+ * Lighthouse on the main pages and the Hindi home page beside a bare React Router page
+ * (bench/pages.ts: five interleaved runs, median). Prints Markdown for docs/benchmarks.md.
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (50) set the load runs, each after 3 s
+ * of load not counted; BENCH_LIGHTHOUSE_RUNS (5) the Lighthouse runs per page.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { buildPagesIfStale } from "../server/page-build.mjs";
 import { budgetTable, measureBudget } from "../scripts/budget.ts";
+import { measurePages, pagesTable, publicPages } from "./pages.ts";
 import { freePort, startSite } from "../scripts/site-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,7 +26,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Load before each measured run, not counted. */
 const warmUpSeconds = 3;
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const buildDirectory = process.env.BUILD_DIR || "build";
 const node = path.join(root, "node_modules/.bin/node");
 
@@ -88,48 +89,6 @@ async function load(url: string, headers: Record<string, string> = {}, pid?: num
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function lighthouse(url: string) {
-  const result = spawnSync(
-    path.join(root, "node_modules/.bin/lighthouse"),
-    [
-      url,
-      "--output=json",
-      "--output-path=stdout",
-      "--quiet",
-      "--only-categories=performance,accessibility",
-      "--chrome-flags=--headless=new --no-sandbox",
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  // A run can fail on a busy machine (NO_NAVSTART, say): it is reported and left out.
-  if (result.status !== 0) {
-    console.error(`lighthouse ${url}: ${result.stderr.slice(-300)}`);
-    return undefined;
-  }
-  const report = JSON.parse(result.stdout);
-  const audit = (id: string) => report.audits[id]?.numericValue as number;
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    accessibility: Math.round(report.categories.accessibility.score * 100),
-    fcp: audit("first-contentful-paint"),
-    lcp: audit("largest-contentful-paint"),
-    tbt: audit("total-blocking-time"),
-    cls: audit("cumulative-layout-shift"),
-    // Lighthouse's measure of this machine's speed: its simulated slow phone multiplies the
-    // CPU time measured here, so blocking time depends on it (docs/benchmarks.md).
-    benchmarkIndex: report.environment.benchmarkIndex as number,
-  };
-}
-
 const failure = buildPagesIfStale(buildDirectory);
 if (failure) throw new Error(failure);
 
@@ -151,11 +110,6 @@ const output: string[] = [];
 try {
   const budget = await measureBudget(site.base, path.resolve(buildDirectory));
   const rssBefore = rssMegabytes(site.pid);
-
-  const firstProgram = (await (await fetch(`${site.base}/api/v1/program?limit=1`)).json()) as {
-    data: { programs?: Array<{ _id: string }> };
-  };
-  const programId = firstProgram.data.programs?.[0]?._id ?? "unknown";
 
   const routes: Array<{ name: string; url: string; headers?: Record<string, string>; pid?: number }> = [
     { name: "bare Fastify JSON route", url: `http://127.0.0.1:${barePort}/`, pid: bare.pid },
@@ -196,48 +150,7 @@ try {
     await cluster.stop();
   }
 
-  // The issue's pages, and the Hindi home page: Hindi readers have a font of their own to fetch.
-  const pages = ["/", "/courses", `/programs/${programId}`, "/academics/faculty", "/recruitment", "/tenders", "/hi/"];
-  const lighthouseRows: Array<{
-    page: string;
-    status: number;
-    performance: number;
-    accessibility: number;
-    fcp: number;
-    lcp: number;
-    tbt: number;
-    cls: number;
-  }> = [];
-  const benchmarkIndexes: number[] = [];
-  for (const page of pages) {
-    const status = (await fetch(`${site.base}${page}`)).status;
-    // Lighthouse refuses an error page; pages not built yet are reported as such.
-    if (status !== 200) {
-      lighthouseRows.push({ page, status, performance: 0, accessibility: 0, fcp: 0, lcp: 0, tbt: 0, cls: 0 });
-      continue;
-    }
-    const runs: Array<NonNullable<ReturnType<typeof lighthouse>>> = [];
-    // A failed run (NO_NAVSTART on a busy moment) is tried again, up to two more times per page.
-    for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt += 1) {
-      const report = lighthouse(`${site.base}${page}`);
-      if (report) runs.push(report);
-    }
-    if (runs.length === 0) continue;
-    benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
-    const pick = (key: "performance" | "accessibility" | "fcp" | "lcp" | "tbt" | "cls") =>
-      median(runs.map((run) => run[key]));
-    lighthouseRows.push({
-      page: `${page} (${runs.length} runs)`,
-      status,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      fcp: pick("fcp"),
-      lcp: pick("lcp"),
-      tbt: pick("tbt"),
-      cls: pick("cls"),
-    });
-    console.error(`lighthouse ${page}: ${pick("performance")}`);
-  }
+  const pageRuns = await measurePages(site.base, await publicPages(site.base), lighthouseRuns);
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   output.push(
@@ -264,16 +177,7 @@ try {
     "",
     `Server RSS (supervisor and worker): ${rssFirstStart} MB after a first start, ${rssBefore} MB after a restart and the budget's page load, ${rssAfter} MB after the load runs.`,
     "",
-    `| Lighthouse 13, mobile, median of ${lighthouseRuns} | Status | Performance | Accessibility | FCP (s) | LCP (s) | TBT (ms) | CLS |`,
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-    ...lighthouseRows.map((row) =>
-      row.status !== 200
-        ? `| ${row.page} | ${row.status} | | | | | | |`
-        : `| ${row.page} | ${row.status} | ${row.performance} | ${row.accessibility} | ${(row.fcp / 1000).toFixed(2)} | ${(row.lcp / 1000).toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} |`,
-    ),
-    "",
-    `Lighthouse's benchmark index of this machine (higher is faster): median ${Math.round(median(benchmarkIndexes))}, ` +
-      `${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs.`,
+    ...pagesTable(pageRuns, lighthouseRuns),
   );
 } finally {
   await site.stop();
