@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestSite, type TestSite } from "../support/pages.ts";
-import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
+import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
 
 const minute = 60_000;
 
@@ -66,6 +66,41 @@ describe("a scheduled notice on the site's pages and feeds", () => {
     for (const body of [board, boardFeed, allFeed, hindiFeed])
       expect(body).toContain("Circular on the winter vacation");
     expect(home).toContain("Announcement of the convocation");
+  });
+
+  it("leaves a scheduled notice's file out of the sitemap until its moment, and from then dates its board by that moment", async () => {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    const at = new Date(now + 2 * minute).toISOString();
+    const body = await multipart(
+      { fileName: "Circular on the examination calendar", section: "ad circulars", publishAt: at },
+      { name: "calendar.pdf", content: await pdfWithText("Examination calendar") },
+    );
+    const upload = await site.app.inject({
+      method: "POST",
+      url: "/api/v1/notice/upload",
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(editor) },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const file = upload.json<{ data: { notice: { file: { url: string } } } }>().data.notice.file.url;
+    /** The sitemap, asked twice so that the second answer can come from the kept copy. */
+    const sitemap = async () => {
+      await site.app.inject("/sitemap.xml");
+      return (await site.app.inject("/sitemap.xml")).body;
+    };
+    const boardLastmod = (xml: string) =>
+      new RegExp(`<loc>https://dseu\\.ac\\.in${circularsBoard}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+
+    const before = await sitemap();
+    expect(before).not.toContain(file);
+    expect((boardLastmod(before) ?? "") < at).toBe(true);
+
+    vi.setSystemTime(now + 2 * minute);
+    const after = await sitemap();
+    expect(after).toContain(`<loc>https://dseu.ac.in${file}</loc><lastmod>${at}</lastmod>`);
+    // The board changed when the circular appeared on it, not when it was written ahead of time.
+    expect(boardLastmod(after)).toBe(at);
   });
 
   it("shows a back-dated office order under its own date on its board", async () => {

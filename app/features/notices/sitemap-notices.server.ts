@@ -16,8 +16,17 @@ export type NoticeSitemap = {
 };
 
 /**
+ * When a public notice last changed as a visitor sees it: its last edit, or, for one written ahead
+ * of its publication moment (decision 0158), that moment, when it appeared.
+ */
+function lastChangeSeen(notice: { created_at: string; updated_at: string }): string {
+  return notice.created_at > notice.updated_at ? notice.created_at : notice.updated_at;
+}
+
+/**
  * What the sitemap says of notices (decision 0169): every public notice's file, current or
- * archived, with the moment its notice last changed, and each board's latest change.
+ * archived, with the moment its notice last changed as visitors see it, and each board's latest
+ * change. A scheduled notice is in neither until its moment (the lists leave it out till then).
  */
 export async function noticeSitemap(services: Services): Promise<NoticeSitemap> {
   const files = new Map<string, string>();
@@ -26,16 +35,15 @@ export async function noticeSitemap(services: Services): Promise<NoticeSitemap> 
     for (let page = 1; files.size < sitemapFileLimit; page += 1) {
       const { notices, pagination } = await services.notices.list(state, { page, limit: noticeLimit.max });
       for (const notice of notices) {
+        const changed = lastChangeSeen(notice);
         if (state === "current") {
           for (const board of noticeBoards) {
             if (!board.sections.includes(notice.section)) continue;
-            if ((boards.get(board.path) ?? "") < notice.updated_at) boards.set(board.path, notice.updated_at);
+            if ((boards.get(board.path) ?? "") < changed) boards.set(board.path, changed);
           }
         }
         // A file two notices share is listed once, changed when the later of them was.
-        if (notice.file && (files.get(notice.file.url) ?? "") < notice.updated_at) {
-          files.set(notice.file.url, notice.updated_at);
-        }
+        if (notice.file && (files.get(notice.file.url) ?? "") < changed) files.set(notice.file.url, changed);
       }
       if (page >= pagination.totalPages) break;
     }
