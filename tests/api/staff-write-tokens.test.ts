@@ -472,6 +472,21 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
     expect([...new Set(writes.map((write) => `${write.method} ${write.route}`))].sort()).toEqual(documented.sort());
   });
 
+  it("refuses the site's content writes (pages, people, campuses, holidays, programmes, home) to a faculty account: 403, nothing written", async () => {
+    const content = writes.filter((write) =>
+      /^\/(content|officials|committees|campus|holidays|faculty\/(\{id\}|import)|program|home)\b/.test(write.route),
+    );
+    expect(content.length).toBeGreaterThan(20);
+    const token = await signIn(api.app, emails.faculty);
+    const before = await footprint();
+    for (const write of content) {
+      const response = await send(write, token);
+      expect(response.statusCode, `${write.method} ${write.url}: ${response.body}`).toBe(403);
+      expect(response.json().error.code, `${write.method} ${write.url}`).toBe("forbidden");
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
   it("refuses each of them 401, writing nothing, and the same request with a valid token succeeds", async () => {
     const refused = {
       admin: await refusedTokens(api.app, api.database.db, emails.admin),
