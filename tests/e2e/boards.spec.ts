@@ -15,7 +15,7 @@ async function listedDates(page: Page): Promise<string[]> {
 }
 
 async function submitSearch(page: Page, fields: { q?: string; from?: string; to?: string }) {
-  const form = page.getByRole("search");
+  const form = page.getByRole("search", { name: "Search notices" });
   if (fields.q !== undefined) await form.getByLabel("Search titles").fill(fields.q);
   if (fields.from !== undefined) await form.getByLabel("Published from").fill(fields.from);
   if (fields.to !== undefined) await form.getByLabel("Published to").fill(fields.to);

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { parseFeed } from "@rowanmanning/feed-parser";
 import { registerAlumnus } from "./support/alumni.ts";
 import { expect, openSignedIn, pdfOfSize, sessionCookieOf, staffPassword, test } from "./support/staff.ts";
 
@@ -33,7 +34,7 @@ const admissionBoard = "/admission/information-bulletin";
 async function searchBoard(page: Page, path: string, title: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const search = page.getByRole("search");
+  const search = page.getByRole("search", { name: "Search notices" });
   await search.getByLabel("Search titles").fill(title);
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === title);
@@ -95,6 +96,11 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
     `/api/v1/files/${published?.file?._id}`,
   );
   await expect(boardRows).toContainText("Admission");
+  // And in the board's Atom feed, as a feed reader parses it, its PDF the enclosure (decision 0150).
+  const feed = await page.request.get(`${admissionBoard}/feed.atom`);
+  expect(feed.status()).toBe(200);
+  const entry = parseFeed(await feed.text()).items.find((item) => item.title === title);
+  expect(entry?.media[0]?.url).toMatch(new RegExp(`/api/v1/files/${published?.file?._id}$`));
 
   // Back in the console (the session is the tab's), edit its title in the dialog.
   await page.goto("/admin/view-pdfs");
