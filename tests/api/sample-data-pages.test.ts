@@ -106,13 +106,13 @@ describe("a site seeded with the default demo profile", () => {
   }, 300_000);
   afterAll(() => site.close());
 
-  it("shows the translated sample-data notice on every page in both languages until an admin removes the sample data", async () => {
-    const pages = await crawl(site);
-    expect(pages.size).toBeGreaterThan(80);
-    for (const [path, html] of pages) {
-      const notice = sampleNotice(html);
-      expect(notice, path).not.toBeNull();
-      expect(notice!.text, path).toContain(path.startsWith("/hi/") || path === "/hi" ? "नमूना डेटा" : "Sample data");
+  // That every page reached from the home pages carries the notice in its language is checked by
+  // the crawl of tests/api/site-over-http.test.ts, on a site seeded the same way.
+  it("shows the translated sample-data notice until an admin removes the sample data", async () => {
+    const samplePaths = ["/", "/hi/", "/academics/faculty", "/hi/tenders", "/campus/ambedkar"];
+    for (const path of samplePaths) {
+      const notice = sampleNotice((await site.app.inject(path)).body);
+      expect(notice?.text, path).toContain(path.startsWith("/hi/") ? "नमूना डेटा" : "Sample data");
     }
 
     await createStaff(site.services, { email: "admin@dseu.test", role: "admin" });
@@ -124,7 +124,7 @@ describe("a site seeded with the default demo profile", () => {
       payload: { confirm: true },
     });
     expect(removal.statusCode, removal.body).toBe(200);
-    for (const path of ["/", "/hi/", "/academics/faculty", "/hi/tenders", "/campus/ambedkar"]) {
+    for (const path of samplePaths) {
       expect(sampleNotice((await site.app.inject(path)).body), path).toBeNull();
     }
   }, 300_000);

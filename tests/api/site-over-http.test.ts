@@ -27,11 +27,13 @@ describe("the site over HTTP", () => {
     return links;
   }
 
-  it("every link from the home page in both languages leads to a page that answers 200; the sitemap lists exactly the pages reached", async () => {
+  it("every link from the home page in both languages leads to a page that answers 200, each with the sample-data notice in its language; the sitemap lists exactly the pages reached", async () => {
     const queue = ["/", "/hi/"];
     const answers = new Map<string, number>();
     // Pages that ask search engines to stay away (those under construction) belong in no sitemap.
     const unindexed = new Set<string>();
+    // The default seed is the demo profile, so every page says that it shows sample data (decision 0130).
+    const withoutSampleNotice: string[] = [];
     while (queue.length > 0) {
       const path = queue.shift()!;
       if (answers.has(path)) continue;
@@ -39,12 +41,15 @@ describe("the site over HTTP", () => {
       answers.set(path, response.statusCode);
       if (response.statusCode !== 200 || !String(response.headers["content-type"]).includes("text/html")) continue;
       if (/<meta name="robots" content="noindex"/.test(response.body)) unindexed.add(path);
+      const sampleNotice = /<p id="sample-data-notice"[^>]*>([\s\S]*?)<\/p>/.exec(response.body)?.[1] ?? "";
+      if (!sampleNotice.includes(/^\/hi(\/|$)/.test(path) ? "नमूना डेटा" : "Sample data")) withoutSampleNotice.push(path);
       for (const link of pageLinks(response.body)) if (!answers.has(link)) queue.push(link);
     }
 
     const failures = [...answers].filter(([, status]) => status !== 200);
     expect(failures, "links that do not answer 200").toEqual([]);
     expect(answers.size).toBeGreaterThan(80);
+    expect(withoutSampleNotice, "pages without the sample-data notice in their language").toEqual([]);
 
     const sitemap = (await get("/sitemap.xml")).body;
     const key = (path: string) =>
