@@ -19,6 +19,7 @@ const words = [
   "library",
   "scholarship",
   "RTI",
+  "hostel",
   "result",
   "computer science",
   "campus",

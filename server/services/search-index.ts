@@ -351,15 +351,18 @@ function withoutRevision(db: Executor) {
  * Written over any row of the same id, so processes starting together do not collide.
  */
 export async function indexCataloguePages(trx: Transaction<Database>, pages: ReadonlyArray<CataloguePage>) {
-  const revised = new Set(
-    (await trx.selectFrom("page_revision").select("path").distinct().execute()).map((row) => row.path),
-  );
-  const rows = pages.filter((page) => !revised.has(page.path)).map(cataloguePageRow);
+  // The removal comes first: a write as the transaction's first statement waits for another
+  // process's write (SQLite's busy timeout) rather than failing after a read.
+  const rows = pages.map(cataloguePageRow);
   const ids = rows.map((row) => row.id);
   let stale = trx.deleteFrom("search_entry").where(withoutRevision(trx));
   if (ids.length > 0) stale = stale.where("id", "not in", ids);
   await stale.execute();
+  const revised = new Set(
+    (await trx.selectFrom("page_revision").select("path").distinct().execute()).map((row) => row.path),
+  );
   for (const row of rows) {
+    if (revised.has(row.ref)) continue;
     const { id: _id, ...fields } = row;
     await trx
       .insertInto("search_entry")
