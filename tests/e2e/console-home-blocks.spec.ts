@@ -102,7 +102,7 @@ test("an admin switches the event pop-up off in the console, and a new visitor's
   }
 });
 
-test("an admin renames an achievement and moves a partner up in the console; the home page shows both at once", async ({
+test("an admin renames an achievement in Hindi and moves a partner up in the console; the Hindi home page shows both at once", async ({
   page,
   staff,
 }) => {
@@ -111,10 +111,11 @@ test("an admin renames an achievement and moves a partner up in the console; the
     achievements: ((await (await page.request.get("/api/v1/home/achievements")).json()) as { data: object }).data,
     partners: ((await (await page.request.get("/api/v1/home/partners")).json()) as { data: object }).data,
   };
-  const title = `Gold in welding ${Date.now()}`;
+  // Hindi text, read on the Hindi page only: the English home page's own tests run beside this one.
+  const title = `वेल्डिंग में स्वर्ण ${Date.now()}`;
   try {
     const achievements = page.getByRole("region", { name: "Achievements", exact: true });
-    await achievements.getByLabel("Title of entry 1 (English)").fill(title);
+    await achievements.getByLabel("Title of entry 1 (Hindi)").fill(title);
     await achievements.getByRole("button", { name: "Save Achievements" }).click();
     await expect(page.getByText("Achievements: saved.")).toBeVisible();
 
@@ -127,10 +128,11 @@ test("an admin renames an achievement and moves a partner up in the console; the
     await expect(page.getByText("Partners: saved.")).toBeVisible();
 
     const visitor = await page.context().newPage();
-    await visitor.goto("/");
-    const carousel = visitor.getByRole("region", { name: "Achievements", exact: true });
-    await expect(carousel.getByRole("heading", { level: 3, name: title })).toBeAttached();
-    await expect(visitor.locator("[data-block=partners] li").first()).toHaveText("Government of NCT of Delhi");
+    await visitor.goto("/hi");
+    await expect(
+      visitor.locator("[data-block=achievements]").getByRole("heading", { level: 3, name: title }),
+    ).toBeAttached();
+    await expect(visitor.locator("[data-block=partners] li").first()).toHaveText("राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार");
     await visitor.close();
   } finally {
     // The seeded lists back at once: the other browser tests read them.
