@@ -187,6 +187,32 @@ describe("the content folder and the page revisions", () => {
           { timeout: 1_000, interval: 20 },
         )
         .toBe(2);
+
+      // The header's pictures, on every page, the same way (decision 0136): both workers, each
+      // having kept /admission just now, serve the new alt text at once.
+      const header = await fetch(`${server.url}/api/v1/home/header-images`, {
+        method: "PUT",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          images: [
+            { image: { shipped: "skills-geometry" }, alt_en: "Gears in the new header", alt_hi: "नए हेडर में गियर" },
+          ],
+        }),
+      });
+      expect(header.status, await header.clone().text()).toBe(200);
+      const withNewHeader = new Set<string>();
+      await expect
+        .poll(
+          async () => {
+            const answer = await getFresh(`${server!.url}/admission`);
+            if (answer.body.includes('alt="Gears in the new header"')) {
+              withNewHeader.add(String(answer.headers["x-served-by"]));
+            }
+            return withNewHeader.size;
+          },
+          { timeout: 1_000, interval: 20 },
+        )
+        .toBe(2);
     },
   );
 });
