@@ -10,17 +10,54 @@ import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { Pagination } from "#app/shared/ui/pagination.tsx";
 import { LocalTextSpan, RecordName } from "#app/shared/ui/record-name.tsx";
 import { localDesignation } from "#app/shared/data-labels.ts";
 
 /** Longest search text the directory honours. */
 const searchMaxLength = 100;
 
+/**
+ * People on one page of the directory. Every teacher on one page made a document of some
+ * 2,900 elements that a slow phone spent its load hydrating and laying out (decision 0143).
+ */
+const directoryPageSize = 48;
+
+/** The page asked for: a whole number from 1; anything else (absent, malformed, huge) asks for the first. */
+function requestedPage(raw: string | null): number {
+  return raw && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+}
+
+/** The schools and departments of the people from `first` (counted from 0) to before `end`, in the directory's order. */
+function directorySlice<School extends { dept_id: Array<{ people: unknown[] }> }>(
+  directory: School[],
+  first: number,
+  end: number,
+): School[] {
+  let before = 0;
+  return directory
+    .map((school) => ({
+      ...school,
+      dept_id: school.dept_id
+        .map((department) => {
+          const start = before;
+          before += department.people.length;
+          return {
+            ...department,
+            people: department.people.slice(Math.max(0, first - start), Math.max(0, end - start)),
+          };
+        })
+        .filter((department) => department.people.length > 0),
+    }))
+    .filter((school) => school.dept_id.length > 0);
+}
+
 export const handle = { messages: ["academics"] } satisfies MessagesHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, searchMaxLength);
+  const { searchParams } = new URL(request.url);
+  const q = (searchParams.get("q") ?? "").trim().slice(0, searchMaxLength);
   const words = q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const [{ schools, problem }, people] = await Promise.all([
     readDepartmentSchools(() => services.departments.listSchools()),
@@ -51,9 +88,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     (sum, school) => sum + school.dept_id.reduce((inner, department) => inner + department.people.length, 0),
     0,
   );
-  const page = { q, directory, count, problem };
+  // Past the last page (an old link, a search that now matches fewer), the last page is shown.
+  const totalPages = Math.max(1, Math.ceil(count / directoryPageSize));
+  const page = Math.min(requestedPage(searchParams.get("page")), totalPages);
+  const first = (page - 1) * directoryPageSize;
+  const shown = {
+    q,
+    directory: directorySlice(directory, first, first + directoryPageSize),
+    count,
+    page,
+    totalPages,
+    first: first + 1,
+    last: Math.min(count, first + directoryPageSize),
+    problem,
+  };
   // Without its schools the directory cannot be drawn: the page says why, with its status (decision 0082).
-  return problem ? data(page, { status: schoolsProblemStatus[problem] }) : page;
+  return problem ? data(shown, { status: schoolsProblemStatus[problem] }) : shown;
 }
 
 /** A person as the directory lists them: avatar, name and designation (the profile has the rest). */
@@ -78,10 +128,17 @@ function cardRows(cards: number) {
   } as CSSProperties;
 }
 
-/** The faculty directory: schools by name, their departments, and the people of each; the search is in the URL. */
+/**
+ * The faculty directory: schools by name, their departments, and the people of each, a page
+ * at a time; the search and the page are in the URL.
+ */
 export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
-  const { q, directory, count, problem } = loaderData;
+  const { q, directory, count, page, totalPages, first, last, problem } = loaderData;
   const { t, language, localize } = useI18n();
+  const pageHref = (target: number) => {
+    const search = new URLSearchParams({ ...(q ? { q } : {}), ...(target > 1 ? { page: String(target) } : {}) });
+    return `${localize("/academics/faculty")}${search.size ? `?${search}` : ""}`;
+  };
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-h2 font-bold text-slate-900">{t("academics.directoryTitle")}</h1>
@@ -125,6 +182,11 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
           {count === 1 ? t("academics.peopleOne") : t("academics.peopleMany", { count: formatNumber(count) })}
         </p>
       )}
+      {totalPages > 1 ? (
+        <p className="mt-1 text-slate-700" data-testid="faculty-range">
+          {t("academics.shownRange", { first: formatNumber(first), last: formatNumber(last) })}
+        </p>
+      ) : null}
       {directory.length === 0 && !problem ? (
         <p className="mt-4 text-slate-700">{q ? t("academics.noMatches") : t("academics.noFaculty")}</p>
       ) : null}
@@ -164,6 +226,17 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       ))}
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        hrefFor={pageHref}
+        labels={{
+          navigation: t("academics.pages"),
+          previous: t("academics.previous"),
+          next: t("academics.next"),
+          page: (number) => t("academics.page", { page: formatNumber(number) }),
+        }}
+      />
     </main>
   );
 }

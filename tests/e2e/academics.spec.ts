@@ -1,16 +1,28 @@
 import { seededRecords } from "./support/records.ts";
 import { expect, test } from "./support/fixtures.ts";
 
-test("the faculty directory lists schools by name, then departments and people", async ({ page, request }) => {
+test("the faculty directory lists schools by name, then departments and people, 48 to a page", async ({
+  page,
+  request,
+}) => {
   const { faculty } = await seededRecords(request);
   await page.goto("/academics/faculty");
   await expect(page.getByTestId("faculty-count")).toHaveText(`${faculty.length} people`);
-  const schools = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+  const main = page.getByRole("main");
+  const schools = await main.getByRole("heading", { level: 2 }).allTextContents();
   expect(schools).toEqual(schools.toSorted((a, b) => a.localeCompare(b, "en")));
-  const person = faculty[0]!;
-  await expect(
-    page.getByRole("link", { name: `${person.salutation} ${person.firstname} ${person.surname}` }),
-  ).toHaveAttribute("href", `/faculty/${person._id}`);
+  const firstCard = main.getByRole("listitem").first().getByRole("link");
+  const firstName = await firstCard.textContent();
+  const person = faculty.find(
+    (candidate) => `${candidate.salutation} ${candidate.firstname} ${candidate.surname}` === firstName,
+  );
+  expect(person).toBeDefined();
+  await expect(firstCard).toHaveAttribute("href", `/faculty/${person!._id}`);
+  // The next page, through the hydrated page's own navigation (decision 0143).
+  await main.getByRole("navigation", { name: "Pages of the directory" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL("/academics/faculty?page=2");
+  await expect(page.getByTestId("faculty-range")).toHaveText("Showing 49 to 96");
+  await expect(main.getByRole("link", { name: firstName!, exact: true })).toHaveCount(0);
 });
 
 test(

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
+import type { Engine } from "#server/db/database.ts";
 import type { OverloadLimits } from "#server/delivery/overload.ts";
 import { testLoad } from "./api.ts";
 import { registerBuiltPages } from "#server/pages.ts";
@@ -18,17 +19,23 @@ export type TestSite = {
 };
 
 /**
- * The whole site (API and built pages, as `npm start` serves it) over a fresh SQLite database
- * seeded with the demo profile unless told another; with the tests' overload limits unless
- * given others, and behind no proxy unless told how many.
+ * The whole site (API and built pages, as `npm start` serves it) over a fresh database (SQLite
+ * unless told the engine) seeded with the demo profile unless told another; with the tests'
+ * overload limits unless given others, and behind no proxy unless told how many.
  */
 export async function createTestSite({
   overloadLimits = testLoad,
   trustProxy = false,
   profile = "demo",
-}: { overloadLimits?: OverloadLimits; trustProxy?: false | number; profile?: SeedProfile } = {}): Promise<TestSite> {
+  engine = "sqlite",
+}: {
+  overloadLimits?: OverloadLimits;
+  trustProxy?: false | number;
+  profile?: SeedProfile;
+  engine?: Engine;
+} = {}): Promise<TestSite> {
   const buildDirectory = path.resolve(import.meta.dirname, "../..", testBuildDirectory);
-  const database: TestDatabase = await createTestDatabase("sqlite", { profile });
+  const database: TestDatabase = await createTestDatabase(engine, { profile });
   const services = createServices(database.db);
   const app = await buildApp({
     database,

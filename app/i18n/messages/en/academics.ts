@@ -9,6 +9,11 @@ export default {
   peopleOne: "1 person",
   peopleMany: "{count} people",
   noMatches: "Nobody matches this search.",
+  shownRange: "Showing {first} to {last}",
+  pages: "Pages of the directory",
+  previous: "Previous",
+  next: "Next",
+  page: "Page {page}",
   noFaculty: "The university has not yet published its faculty on this site. Profiles appear here as staff add them.",
   schoolsProblems: {
     notOk: "Network response was not ok",

@@ -11,6 +11,11 @@ export default {
   peopleOne: "1 व्यक्ति",
   peopleMany: "{count} व्यक्ति",
   noMatches: "इस खोज से कोई नहीं मिला।",
+  shownRange: "{first} से {last} तक दिखाए गए हैं",
+  pages: "निर्देशिका के पृष्ठ",
+  previous: "पिछला",
+  next: "अगला",
+  page: "पृष्ठ {page}",
   noFaculty:
     "विश्वविद्यालय ने अपने संकाय सदस्यों की जानकारी इस साइट पर अभी प्रकाशित नहीं की है। कर्मचारी जैसे-जैसे प्रोफ़ाइल जोड़ेंगे, वे यहाँ दिखेंगी।",
   schoolsProblems: {
