@@ -20,7 +20,10 @@ export type DeclaredFace = { weights: [number, number]; unicodeRange: string };
 
 const packageFiles = "node_modules/@fontsource-variable";
 
-/** Every subset font file the site preloads: Latin on every page, Devanagari on Hindi pages. */
+/**
+ * Every subset font file the site preloads: Latin on every page, Devanagari on Hindi pages, and
+ * the letters of the "हिन्दी" switch on English pages.
+ */
 export const subsetFaces: readonly SubsetFace[] = [
   {
     file: "fonts/noto-sans-latin-core-wght-normal.woff2",
@@ -29,6 +32,11 @@ export const subsetFaces: readonly SubsetFace[] = [
   },
   {
     file: "fonts/noto-sans-devanagari-core-wght-normal.woff2",
+    source: `${packageFiles}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`,
+    layoutClosure: true,
+  },
+  {
+    file: "fonts/noto-sans-devanagari-switch-wght-normal.woff2",
     source: `${packageFiles}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`,
     layoutClosure: true,
   },

@@ -8,7 +8,7 @@ import { codePointsOf, declaredFace, subsetFaces } from "../../scripts/font-face
 
 const root = path.resolve(import.meta.dirname, "../..");
 const css = fs.readFileSync(path.join(root, "app/app.css"), "utf8");
-const [latin, devanagari] = subsetFaces.map((face) => ({
+const [latin, devanagari, languageSwitch] = subsetFaces.map((face) => ({
   ...face,
   declared: declaredFace(css, face.file),
   woff2: fs.readFileSync(path.join(root, "app", face.file)),
@@ -38,7 +38,7 @@ function shaped(font: hb.Font, text: string, weight: number) {
   }));
 }
 
-describe.each([latin!, devanagari!])("the preloaded font file $file", (face) => {
+describe.each([latin!, devanagari!, languageSwitch!])("the preloaded font file $file", (face) => {
   it("has a glyph for every character its face claims, and is still variable over the weights the face declares", async () => {
     const font = await fontOf(face.woff2);
     const covered = new Set(font.face.collectUnicodes());
@@ -93,5 +93,31 @@ describe("the Devanagari file", () => {
 
   it("is much smaller than the package's whole file", () => {
     expect(devanagari!.woff2.length).toBeLessThan(0.65 * fs.statSync(path.join(root, devanagari!.source)).size);
+  });
+});
+
+describe("the English pages' file of the language switch's letters (decision 0144)", () => {
+  const english = JSON.stringify(catalogue.en);
+
+  it("claims every Devanagari character English pages write (the switch and the sentences naming it), and only those", () => {
+    const written = [...new Set(english.match(/\p{Script=Devanagari}/gu))].map((character) =>
+      character.codePointAt(0)!,
+    );
+    expect(written.length).toBeGreaterThan(0);
+    expect(codePointsOf(languageSwitch!.declared.unicodeRange).toSorted()).toEqual(written.toSorted());
+  });
+
+  it("shapes “हिन्दी” exactly as the package's whole file does, its conjunct included, at 400 and 700", async () => {
+    const whole = await fontOf(fs.readFileSync(path.join(root, languageSwitch!.source)));
+    const cut = await fontOf(languageSwitch!.woff2);
+    for (const weight of [400, 700]) {
+      const glyphs = shaped(cut, "हिन्दी", weight);
+      expect(glyphs.filter((glyph) => glyph.notdef)).toEqual([]);
+      expect(glyphs).toEqual(shaped(whole, "हिन्दी", weight));
+    }
+  });
+
+  it("is a few kilobytes, so preloading it on every English page costs little", () => {
+    expect(languageSwitch!.woff2.length).toBeLessThan(5 * 1024);
   });
 });

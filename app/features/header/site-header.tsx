@@ -1,5 +1,6 @@
 import notoSansLatinUrl from "#app/fonts/noto-sans-latin-core-wght-normal.woff2?url";
 import notoSansDevanagariUrl from "#app/fonts/noto-sans-devanagari-core-wght-normal.woff2?url";
+import languageSwitchLettersUrl from "#app/fonts/noto-sans-devanagari-switch-wght-normal.woff2?url";
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
@@ -32,10 +33,15 @@ export function SiteHeader({
   const { t, language } = useI18n();
   // Every page renders the header, so this is where the font files a page needs are preloaded:
   // Latin everywhere, Devanagari on Hindi pages only: each the file of the characters that
-  // language's text uses (app/app.css). Found early, the font is drawn with the first paint
-  // instead of moving the text when it arrives.
+  // language's text uses (app/app.css); on English pages, the letters of the "हिन्दी" switch
+  // (decision 0144). Found early, the font is drawn with the first paint instead of moving the
+  // text when it arrives.
   preload(notoSansLatinUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  if (language === "hi") preload(notoSansDevanagariUrl, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
+  preload(language === "hi" ? notoSansDevanagariUrl : languageSwitchLettersUrl, {
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  });
   return (
     <header>
       <TopStrip readingOptions={readingOptions} sampleData={sampleData} />
