@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { toast } from "sonner";
 import { alumniStatuses, type Alumni, type AlumniDuplicates } from "#common/api/grievance.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -14,9 +13,8 @@ import { optionalText, StatusSelect, TextareaField } from "./fields.tsx";
 import { FormDialogButton } from "./form-dialog.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { EmptyList, LoadFailed } from "./list-notes.tsx";
+import { useListParameters } from "./list-parameters.ts";
 import { useRecordChange } from "./record-change.ts";
-
-type Status = (typeof alumniStatuses)[number];
 
 /** One registration in full, with its status and internal note to set (decision 0112). */
 function ReviewRegistration({ person }: { person: Alumni }) {
@@ -174,7 +172,9 @@ function CompareDuplicates({ person }: { person: Alumni }) {
 export function AlumniRegistrations() {
   const { t } = useI18n();
   const { call } = useConsole();
-  const [status, setStatus] = useState<Status | "">("");
+  const { get, set } = useListParameters<"status">();
+  const statusParameter = get("status");
+  const status = alumniStatuses.find((key) => key === statusParameter) ?? "";
   const list = useQuery({
     queryKey: [consoleQueryKey, "alumni", status],
     queryFn: () => call<{ alumni: Alumni[] }>(`/alumni${status ? `?status=${status}` : ""}`),
@@ -186,7 +186,7 @@ export function AlumniRegistrations() {
           id="alumni-status"
           label={t("console.alumni.status")}
           value={status}
-          onChange={(event) => setStatus(event.target.value as Status | "")}
+          onChange={(event) => set("status", event.target.value)}
           statuses={alumniStatuses}
           statusLabel={(key) => t(`console.alumni.statuses.${key}`)}
           allLabel={t("console.alumni.allStatuses")}

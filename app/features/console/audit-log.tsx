@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import type { Pagination } from "#common/api/notice.ts";
 import type { AuditEntry } from "#common/api/staff.ts";
 import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
@@ -7,6 +6,7 @@ import { locales, type Language } from "#app/i18n/language.ts";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { LoadFailed } from "./list-notes.tsx";
+import { useListParameters } from "./list-parameters.ts";
 import { ConsolePager } from "./console-pager.tsx";
 
 const pageSize = 25;
@@ -118,7 +118,7 @@ const summary = (entry: AuditEntry) =>
 export function AuditLog() {
   const { t, language } = useI18n();
   const { call } = useConsole();
-  const [page, setPage] = useState(1);
+  const { page, set } = useListParameters();
   const log = useQuery({
     queryKey: [consoleQueryKey, "audit", page],
     queryFn: () => call<{ entries: AuditEntry[]; pagination: Pagination }>(`/audit?page=${page}&limit=${pageSize}`),
@@ -152,7 +152,12 @@ export function AuditLog() {
       ) : (
         <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
       )}
-      <ConsolePager label={t("console.audit.title")} pagination={pagination} page={page} onPage={setPage} />
+      <ConsolePager
+        label={t("console.audit.title")}
+        pagination={pagination}
+        page={page}
+        onPage={(next) => set("page", String(next))}
+      />
     </div>
   );
 }

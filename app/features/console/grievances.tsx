@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { toast } from "sonner";
-import { useSearchParams } from "react-router";
 import {
   grievanceCategories,
   grievanceStatuses,
@@ -22,6 +21,7 @@ import { FormDialogButton } from "./form-dialog.tsx";
 import { campusName, GrievanceCampusSelect, isGrievanceCampus } from "./grievance-campuses.tsx";
 import { secondaryButtonClass } from "./form-styles.ts";
 import { EmptyList, LoadFailed } from "./list-notes.tsx";
+import { useListParameters } from "./list-parameters.ts";
 import { useRecordChange } from "./record-change.ts";
 
 type Status = (typeof grievanceStatuses)[number];
@@ -202,26 +202,12 @@ function HandleGrievance({ grievance }: { grievance: Grievance }) {
 export function Grievances() {
   const { t, language } = useI18n();
   const { call, user } = useConsole();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const statusParameter = searchParams.get("status");
-  const campusParameter = searchParams.get("campus");
+  const { get, page, set: setParameter } = useListParameters<"status" | "campus">();
+  const statusParameter = get("status");
+  const campusParameter = get("campus");
   const status = isStatus(statusParameter) ? statusParameter : "";
   const ownCampus = user.role === "grievance_officer" ? user.grievance_campus : null;
   const campus = ownCampus ?? (isGrievanceCampus(campusParameter) ? campusParameter : "");
-  const page = Math.max(1, Number.parseInt(searchParams.get("page") ?? "1", 10) || 1);
-
-  /** Sets one filter (or the page) in the URL; a new filter starts again at page 1. */
-  const setParameter = (name: "status" | "campus" | "page", value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value && !(name === "page" && value === "1")) next.set(name, value);
-        else next.delete(name);
-        if (name !== "page") next.delete("page");
-        return next;
-      },
-      { replace: name !== "page" },
-    );
 
   const query = new URLSearchParams({ page: String(page), limit: String(pageSize) });
   if (status) query.set("status", status);

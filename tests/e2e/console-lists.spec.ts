@@ -1,0 +1,127 @@
+import type { Locator, Page } from "@playwright/test";
+import { sampleGrievance } from "../support/grievance-sample.ts";
+import { expect, openSignedIn, test } from "./support/staff.ts";
+
+// At the desktop size: the lists and dialogs behave the same at every width (axe judges the phone's).
+test.describe.configure({ timeout: 90_000 });
+
+/** A grievance and an alumni registration through the public forms, from an address of the test's own. */
+async function submitForms(page: Page, block: number, subject: string, email: string) {
+  const headers = { "X-Forwarded-For": `10.${block}.${process.pid % 250}.1` };
+  const grievance = { token: crypto.randomUUID(), ...sampleGrievance, subject };
+  expect((await page.request.post("/grievance-form", { form: grievance, headers })).status()).toBe(200);
+  const alumnus = {
+    token: crypto.randomUUID(),
+    name: "Ishaan Bedi",
+    programme: "Diploma in Mechanical Engineering",
+    yearOfPassing: "2019",
+    email,
+    consent: "on",
+  };
+  expect((await page.request.post("/alumni", { form: alumnus, headers })).status()).toBe(200);
+}
+
+/** Opens a console page afresh, as a colleague following a shared link would. */
+async function openLink(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+}
+
+test("the grievance, alumni and audit lists keep their filters and page in the URL, so a shared link opens the same list", async ({
+  page,
+  staff,
+}) => {
+  const subject = `Filters in the URL ${Date.now()}`;
+  const email = `ishaan.${process.pid}.${Date.now()}@example.com`;
+  await submitForms(page, 247, subject, email);
+  await openSignedIn(page, staff.admin, "/admin/grievances");
+
+  // Grievances: status and campus.
+  await page.getByLabel("Status").selectOption("received");
+  await expect(page).toHaveURL((url) => url.searchParams.get("status") === "received");
+  await page.getByLabel("Campus").selectOption({ label: "DSEU Pusa-I Campus" });
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("status") === "received" && url.searchParams.get("campus") === "pusa-i",
+  );
+  await openLink(page, page.url());
+  await expect(page.getByLabel("Status")).toHaveValue("received");
+  await expect(page.getByLabel("Campus")).toHaveValue("pusa-i");
+  await expect(page.getByRole("row").filter({ hasText: subject })).toHaveCount(1);
+  await openLink(page, "/admin/grievances?status=resolved");
+  await expect(page.getByRole("row").filter({ hasText: subject })).toHaveCount(0);
+
+  // Alumni registrations: status.
+  await openLink(page, "/admin/alumni");
+  await page.getByLabel("Status").selectOption("new");
+  await expect(page).toHaveURL((url) => url.searchParams.get("status") === "new");
+  await openLink(page, page.url());
+  await expect(page.getByLabel("Status")).toHaveValue("new");
+  await expect(page.getByRole("row", { name: email })).toHaveCount(1);
+  await openLink(page, "/admin/alumni?status=rejected");
+  await expect(page.getByLabel("Status")).toHaveValue("rejected");
+  await expect(page.getByRole("row", { name: email })).toHaveCount(0);
+
+  // The audit log: the page. A link past the last page says so and offers the last one.
+  await openLink(page, "/admin/audit?page=9999");
+  const pager = page.getByRole("navigation", { name: "Audit log" });
+  await expect(pager.getByRole("status")).toContainText("There is no page 9,999");
+  await pager.getByRole("button", { name: /^Go to page/ }).click();
+  await expect(page).toHaveURL((url) => Number(url.searchParams.get("page") ?? "1") < 9999);
+  await expect(page.getByRole("table")).toBeVisible();
+});
+
+/**
+ * Opens a row's dialog from the keyboard: focus on the row's button, Enter; focus moves into the
+ * dialog and Tab keeps it off the page behind; Escape closes it and focus returns to the button.
+ */
+async function dialogByKeyboard(page: Page, opener: Locator, name: string) {
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  for (let step = 0; step < 12; step++) {
+    // Past the dialog's last control the browser's own controls take focus (the page's body holds
+    // it meanwhile), then the dialog's first; nothing behind the dialog does.
+    const focus = await dialog.evaluate(
+      (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(focus, `Tab ${step}`).toBe(true);
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
+test("the console's tables and their dialogs work from the keyboard alone", async ({ page, staff }) => {
+  const subject = `Keyboard ${Date.now()}`;
+  const email = `keyboard.${process.pid}.${Date.now()}@example.com`;
+  await submitForms(page, 246, subject, email);
+
+  // From the filters, Tab reaches the table's rows; each row's dialog opens, keeps focus and
+  // closes from the keyboard.
+  await openSignedIn(page, staff.admin, "/admin/view-pdfs");
+  const notices = page.getByRole("table");
+  await page.getByLabel("Search titles").focus();
+  const focusInTable = () => notices.evaluate((table) => table.contains(document.activeElement));
+  for (let step = 0; step < 20 && !(await focusInTable()); step++) await page.keyboard.press("Tab");
+  expect(await focusInTable()).toBe(true);
+  await dialogByKeyboard(page, notices.getByRole("button", { name: "Edit" }).first(), "Edit notice");
+  await dialogByKeyboard(page, notices.getByRole("button", { name: "Delete" }).first(), "Delete this notice?");
+
+  await page.goto("/admin/grievances");
+  const grievance = page.getByRole("row").filter({ hasText: subject });
+  const reference = (await grievance.getByRole("rowheader").innerText()).trim();
+  await dialogByKeyboard(page, grievance.getByRole("button", { name: "Handle" }), `Grievance ${reference}`);
+
+  await page.goto("/admin/alumni");
+  await dialogByKeyboard(
+    page,
+    page.getByRole("row", { name: email }).getByRole("button", { name: "Review" }),
+    "Alumni registration: Ishaan Bedi",
+  );
+
+  await page.goto("/admin/accounts");
+  const account = page.getByRole("row").filter({ hasText: staff.admin.email });
+  await dialogByKeyboard(page, account.getByRole("button", { name: "Reset password" }), `Reset password`);
+});
