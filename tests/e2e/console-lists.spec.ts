@@ -121,7 +121,24 @@ test("the console's tables and their dialogs work from the keyboard alone", asyn
     "Alumni registration: Ishaan Bedi",
   );
 
+  // Disabling an account, which signs its person out everywhere, names the account and what will
+  // happen before it is done; confirmed from the keyboard.
+  const editor = await staff.create("editor", { sections: ["news"] });
   await page.goto("/admin/accounts");
-  const account = page.getByRole("row").filter({ hasText: staff.admin.email });
-  await dialogByKeyboard(page, account.getByRole("button", { name: "Reset password" }), `Reset password`);
+  const account = page.getByRole("row").filter({ hasText: editor.email });
+  const disable = account.getByRole("button", { name: "Disable" });
+  await dialogByKeyboard(page, account.getByRole("button", { name: "Reset password" }), "Reset password");
+  await dialogByKeyboard(page, disable, `Disable ${editor.email}?`);
+  await disable.focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("dialog", { name: `Disable ${editor.email}?` });
+  await expect(confirm).toContainText(
+    "signed out everywhere at once and cannot sign in until an admin enables it again",
+  );
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("button", { name: "Disable and sign out" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(account.getByRole("cell", { name: "Disabled", exact: true })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
+import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
-import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 
 /**
  * A row's button that opens a dialog holding one form: its fields, then the
@@ -39,6 +40,46 @@ export function FormDialogButton({
             {submitLabel}
           </button>
         </form>
+      )}
+    </DialogButton>
+  );
+}
+
+/**
+ * A button for an action that cannot be undone, or not without an admin: it opens a dialog that
+ * says what will happen to what (`text`), with Cancel focused first and the confirming button
+ * named for the action (`confirmLabel`), never a bare "OK".
+ */
+export function ConfirmDialogButton({
+  label,
+  title,
+  text,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: (close: () => void) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <DialogButton label={label} buttonClassName={dangerButtonClass} title={title}>
+      {(close) => (
+        <div className="mt-3">
+          <p className="text-slate-700">{text}</p>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={close} data-autofocus className={secondaryButtonClass}>
+              {t("console.list.cancel")}
+            </button>
+            <button type="button" disabled={pending} onClick={() => onConfirm(close)} className={dangerButtonClass}>
+              {confirmLabel}
+            </button>
+          </div>
+        </div>
       )}
     </DialogButton>
   );

@@ -12,7 +12,8 @@ import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { EmptyList, LoadFailed } from "./list-notes.tsx";
 import { InputField, SelectField } from "./fields.tsx";
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { ConfirmDialogButton } from "./form-dialog.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { ConsolePager } from "./console-pager.tsx";
@@ -154,30 +155,14 @@ function DeleteDialog({ notice }: { notice: Notice }) {
   const { t } = useI18n();
   const { remove } = useNoticeWrites();
   return (
-    <DialogButton
+    <ConfirmDialogButton
       label={t("console.list.delete")}
-      buttonClassName={dangerButtonClass}
       title={t("console.list.deleteTitle")}
-    >
-      {(close) => (
-        <div className="mt-3">
-          <p className="text-slate-700">{t("console.list.deleteText", { title: notice.title })}</p>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} data-autofocus className={secondaryButtonClass}>
-              {t("console.list.cancel")}
-            </button>
-            <button
-              type="button"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(notice, { onSuccess: close })}
-              className={dangerButtonClass}
-            >
-              {t("console.list.confirmDelete")}
-            </button>
-          </div>
-        </div>
-      )}
-    </DialogButton>
+      text={t("console.list.deleteText", { title: notice.title })}
+      confirmLabel={t("console.list.confirmDelete")}
+      pending={remove.isPending}
+      onConfirm={(close) => remove.mutate(notice, { onSuccess: close })}
+    />
   );
 }
 

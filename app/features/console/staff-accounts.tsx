@@ -10,7 +10,7 @@ import { formatDate } from "#app/i18n/format.ts";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, optionalText, SelectField } from "./fields.tsx";
-import { FormDialogButton } from "./form-dialog.tsx";
+import { ConfirmDialogButton, FormDialogButton } from "./form-dialog.tsx";
 import { campusName, GrievanceCampusSelect } from "./grievance-campuses.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
@@ -398,15 +398,24 @@ export function StaffAccounts() {
               </td>
               <td className={tableCellClass}>
                 <div className="flex flex-wrap gap-2">
-                  {user._id === me._id ? null : (
+                  {user._id === me._id ? null : user.disabled ? (
                     <button
                       type="button"
                       disabled={change.isPending}
-                      onClick={() => change.mutate({ user, change: { disabled: !user.disabled } })}
+                      onClick={() => change.mutate({ user, change: { disabled: false } })}
                       className={secondaryButtonClass}
                     >
-                      {user.disabled ? t("console.accounts.enable") : t("console.accounts.disable")}
+                      {t("console.accounts.enable")}
                     </button>
+                  ) : (
+                    <ConfirmDialogButton
+                      label={t("console.accounts.disable")}
+                      title={t("console.accounts.disableTitle", { email: user.email })}
+                      text={t("console.accounts.disableText")}
+                      confirmLabel={t("console.accounts.confirmDisable")}
+                      pending={change.isPending}
+                      onConfirm={(close) => change.mutate({ user, change: { disabled: true } }, { onSuccess: close })}
+                    />
                   )}
                   <ResetPassword user={user} />
                   {user._id === me._id ? null : <ChangeRole user={user} />}

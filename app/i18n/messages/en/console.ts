@@ -203,6 +203,10 @@ export default {
     lastSignIn: "Last sign-in",
     never: "Never",
     disable: "Disable",
+    disableTitle: "Disable {email}?",
+    disableText:
+      "The account is signed out everywhere at once and cannot sign in until an admin enables it again. Its notices and records stay.",
+    confirmDisable: "Disable and sign out",
     enable: "Enable",
     resetPassword: "Reset password",
     newPassword: "New password (at least 12 characters)",
