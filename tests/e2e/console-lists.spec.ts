@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { sampleGrievance } from "../support/grievance-sample.ts";
-import { expect, openSignedIn, test } from "./support/staff.ts";
+import { expect, openSignedIn, pdfOfSize, test } from "./support/staff.ts";
 
 // At the desktop size: the lists and dialogs behave the same at every width (axe judges the phone's).
 test.describe.configure({ timeout: 90_000 });
@@ -8,8 +8,11 @@ test.describe.configure({ timeout: 90_000 });
 /** A grievance and an alumni registration through the public forms, from an address of the test's own. */
 async function submitForms(page: Page, block: number, subject: string, email: string) {
   const headers = { "X-Forwarded-For": `10.${block}.${process.pid % 250}.1` };
+  // The form as the browser sends it with a file: a grievance with an attachment.
   const grievance = { token: crypto.randomUUID(), ...sampleGrievance, subject };
-  expect((await page.request.post("/grievance-form", { form: grievance, headers })).status()).toBe(200);
+  const attachment = { name: "fee-page.pdf", mimeType: "application/pdf", buffer: pdfOfSize(4096) };
+  const submitted = await page.request.post("/grievance-form", { multipart: { ...grievance, attachment }, headers });
+  expect(submitted.status()).toBe(200);
   const alumnus = {
     token: crypto.randomUUID(),
     name: "Ishaan Bedi",
@@ -93,7 +96,10 @@ async function dialogByKeyboard(page: Page, opener: Locator, name: string) {
   await expect(opener).toBeFocused();
 }
 
-test("the console's tables and their dialogs work from the keyboard alone", async ({ page, staff }) => {
+test("the console's tables and their dialogs work from the keyboard alone, the grievance dialog showing all the citizen gave", async ({
+  page,
+  staff,
+}) => {
   const subject = `Keyboard ${Date.now()}`;
   const email = `keyboard.${process.pid}.${Date.now()}@example.com`;
   await submitForms(page, 246, subject, email);
@@ -113,6 +119,18 @@ test("the console's tables and their dialogs work from the keyboard alone", asyn
   const grievance = page.getByRole("row").filter({ hasText: subject });
   const reference = (await grievance.getByRole("rowheader").innerText()).trim();
   await dialogByKeyboard(page, grievance.getByRole("button", { name: "Handle" }), `Grievance ${reference}`);
+  // The dialog shows everything the citizen gave, in words, and the attachment as a download.
+  await grievance.getByRole("button", { name: "Handle" }).focus();
+  await page.keyboard.press("Enter");
+  const handling = page.getByRole("dialog", { name: `Grievance ${reference}` });
+  for (const given of [sampleGrievance.phone, "Student", "DSEU Pusa-I Campus", "Website feedback", subject])
+    await expect(handling).toContainText(given);
+  await expect(handling).toContainText("Submitted by the citizen.");
+  await handling.getByRole("button", { name: "Download fee-page.pdf" }).focus();
+  const downloading = page.waitForEvent("download");
+  await page.keyboard.press("Enter");
+  expect((await downloading).suggestedFilename()).toBe("fee-page.pdf");
+  await page.keyboard.press("Escape");
 
   await page.goto("/admin/alumni");
   await dialogByKeyboard(
