@@ -44,6 +44,7 @@ const pageWords: ReadonlyArray<PageWords> = [
     title: "campuses.zoneTitle",
     description: "campuses.zoneMeta",
     values: (t) => ({ zone: t(`campuses.zones.${zone}`) }),
+    shows: ["campuses.zoneHostel"],
   })),
 ];
 

@@ -44,6 +44,7 @@ export default function CampusZonePage({ loaderData }: Route.ComponentProps) {
           ? t("campuses.zoneCountOne")
           : t("campuses.zoneCountMany", { count: formatNumber(campuses.length) })}
       </p>
+      <p className="mt-2 max-w-prose text-slate-700">{t("campuses.zoneHostel")}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {campuses.map((campus, index) => (
           <li key={campus._id} className={`${cardClass} flex flex-col overflow-hidden`}>

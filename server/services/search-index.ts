@@ -53,6 +53,14 @@ export function markdownText(source: string): string {
   return pieces.join("").trim();
 }
 
+/** A page's Markdown headings, one a line: they weigh as the page's title in the search (decision 0128). */
+function markdownHeadings(source: string): string {
+  const tokens = markdown.parse(source, {});
+  return tokens
+    .flatMap((token, index) => (token.type === "heading_open" ? [tokens[index + 1]?.content ?? ""] : []))
+    .join("\n");
+}
+
 function jsonList(text: string | null): string {
   if (!text) return "";
   try {
@@ -92,6 +100,7 @@ async function pageEntries(db: Executor, only?: { path: string; language: "en" |
       title_hi: null,
       body: `${row.description}\n${markdownText(row.body)}`,
       // The session a page names by its placeholder (decision 0171) is indexed as of the day of writing.
+      headings: withAdmissionSession(markdownHeadings(row.body), new Date()),
       extra: withAdmissionSession(`${row.title}\n${row.description}\n${row.body}`, new Date()),
       path: row.path,
       section: null,

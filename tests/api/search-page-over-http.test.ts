@@ -55,6 +55,9 @@ describe("the search results page over HTTP", () => {
     }
     const { document } = await get("/search?q=hostel");
     expect(document.querySelector("main ol > li")?.text).toContain("Hostel and accommodation");
+    // The campus zones say where to ask too.
+    const listed = document.querySelectorAll("main ol > li h2 a").map((link) => link.getAttribute("href"));
+    expect(listed).toEqual(expect.arrayContaining(["/campus/zone/central", "/campus/zone/west"]));
     // The abbreviation in Latin letters finds the Hindi RTI page too (decision 0126).
     const latin = await get("/hi/search?q=RTI");
     const links = latin.document.querySelectorAll("main ol > li h2 a").map((link) => link.getAttribute("href"));

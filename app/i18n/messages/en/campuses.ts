@@ -6,6 +6,8 @@ export default {
   zoneMeta: "The DSEU campuses of the {zone} zone of Delhi, with their addresses and maps.",
   zoneCountOne: "1 campus",
   zoneCountMany: "{count} campuses",
+  zoneHostel:
+    "Hostel and accommodation: whether a campus offers hostel places, and on what terms, is for the campus to say. Ask it: its page gives its phone number and email.",
   otherZones: "Other zones",
   campusMeta: "{name}: address, map, programmes and facilities.",
   zoneLabel: "{zone} zone",
