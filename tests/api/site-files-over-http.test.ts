@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { parse } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { holidayCalendarFile } from "#app/features/holidays/holiday-ical.server.ts";
 import { noticeSitemap } from "#app/features/notices/sitemap-notices.server.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
@@ -9,8 +9,17 @@ import { createTestSite, type TestSite } from "../support/pages.ts";
 import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
 
 /** Publishes a notice with a PDF through the API, as the console does; answers the notice. */
-async function publishWithPdf(app: TestApi["app"], token: string, title: string, section = "tenders") {
-  const body = await multipart({ fileName: title, section }, { name: "notice.pdf", content: await pdfWithText(title) });
+async function publishWithPdf(
+  app: TestApi["app"],
+  token: string,
+  title: string,
+  section = "tenders",
+  fields: Record<string, string> = {},
+) {
+  const body = await multipart(
+    { fileName: title, section, ...fields },
+    { name: "notice.pdf", content: await pdfWithText(title) },
+  );
   const response = await app.inject({
     method: "POST",
     url: "/api/v1/notice/upload",
@@ -60,6 +69,25 @@ describe.each(testEngines)("notices in the sitemap on %s", (engine) => {
     expect(sitemap.files.map((file) => file.path).sort()).toEqual([...urls].sort());
     const times = sitemap.files.map((file) => file.lastmod);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("leaves a scheduled notice out until its moment, then dates its file and board by that moment", async () => {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    try {
+      const at = new Date(now + 60_000).toISOString();
+      const notice = await publishWithPdf(api.app, token, "Tender for scheduled benches", "tenders", { publishAt: at });
+      let sitemap = await noticeSitemap(api.services);
+      expect(sitemap.files.map((file) => file.path)).not.toContain(notice.file.url);
+      expect((sitemap.boards.get("/tenders") ?? "") < at).toBe(true);
+
+      vi.setSystemTime(now + 60_000);
+      sitemap = await noticeSitemap(api.services);
+      expect(sitemap.files.find((file) => file.path === notice.file.url)?.lastmod).toBe(at);
+      expect(sitemap.boards.get("/tenders")).toBe(at);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
