@@ -30,7 +30,7 @@ async function openLink(page: Page, path: string) {
   await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
 }
 
-test("the grievance, alumni and audit lists keep their filters and page in the URL, so a shared link opens the same list", async ({
+test("the grievance, alumni and audit lists keep their filters and page in the URL, so a shared link opens the same list; a refused write is said in words", async ({
   page,
   staff,
 }) => {
@@ -71,6 +71,19 @@ test("the grievance, alumni and audit lists keep their filters and page in the U
   await pager.getByRole("button", { name: /^Go to page/ }).click();
   await expect(page).toHaveURL((url) => Number(url.searchParams.get("page") ?? "1") < 9999);
   await expect(page.getByRole("table")).toBeVisible();
+
+  // A write a proxy in front refuses with its own page is said in the page's language, no status code.
+  await page.route("**/api/v1/grievances/*", (route) =>
+    route.request().method() === "PATCH"
+      ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" })
+      : route.fallback(),
+  );
+  await openLink(page, "/hi/admin/grievances");
+  await page.getByRole("row").filter({ hasText: subject }).getByRole("button", { name: "कार्रवाई करें" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "सहेजें" }).click();
+  const toast = page.locator("[data-sonner-toast]");
+  await expect(toast).toContainText("नहीं हुआ: साइट अभी यह नहीं कर सकी। कृपया कुछ मिनट बाद फिर से प्रयास करें।");
+  await expect(toast).not.toContainText("502");
 });
 
 /**

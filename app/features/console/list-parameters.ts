@@ -11,8 +11,10 @@ export function useListParameters<Filter extends string>() {
   const page = Math.max(1, Number.parseInt(searchParams.get("page") ?? "1", 10) || 1);
   const set = (name: Filter | "page", value: string) =>
     setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address bar, not this render's parameters: the router renders a navigation in a
+        // transition, so a second filter changed before that render would undo the first.
+        const next = new URLSearchParams(window.location.search);
         if (value && !(name === "page" && value === "1")) next.set(name, value);
         else next.delete(name);
         if (name !== "page") next.delete("page");
