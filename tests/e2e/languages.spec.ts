@@ -119,10 +119,15 @@ test("English pages download only the language switch's letters in Devanagari; H
     fonts.filter((url) => /devanagari/i.test(url) && !/noto-sans-devanagari-switch-wght-normal/.test(url)),
   ).toEqual([]);
 
+  const fromEnglishPages = fonts.length;
   for (const path of ["/hi/", "/hi/academics/faculty", "/hi/tenders"]) {
     await page.goto(path, { waitUntil: "networkidle" });
   }
-  const devanagari = fonts.filter((url) => /devanagari/i.test(url));
+  // Chromium asks its memory cache again for a face the same stylesheet loaded on an earlier
+  // page of the tab, so the switch's letters show up here too: unused, and from that cache.
+  const devanagari = fonts
+    .slice(fromEnglishPages)
+    .filter((url) => /devanagari/i.test(url) && !/noto-sans-devanagari-switch-wght-normal/.test(url));
   expect(devanagari.length).toBeGreaterThan(0);
   // The package's whole file (121 kB) only for a character outside the cut (app/app.css).
   expect(devanagari.filter((url) => !/noto-sans-devanagari-core-wght-normal/.test(url))).toEqual([]);
