@@ -156,7 +156,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {programs.map((program) => (
-            <li key={program._id}>
+            <li key={program._id} className="render-program-card-when-near">
               <ProgramCard program={program} headingLevel="h2">
                 <ProgramCardDetails program={program} />
               </ProgramCard>

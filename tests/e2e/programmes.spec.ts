@@ -11,6 +11,14 @@ test("/courses lists every programme, and /courses/{level} in any case only that
   await page.goto("/courses");
   await expect(page.getByTestId("program-count")).toHaveText(countLabel(programs.length));
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(programs.length);
+  // Cards far down the list are laid out only when the visitor comes near them (decision 0148),
+  // yet are in the page, links and all, and land on the screen when scrolled to.
+  const lastCard = page.getByRole("main").getByRole("article").last();
+  const rendered = () => lastCard.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await lastCard.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+  await expect(lastCard).toBeInViewport();
 
   const ug = programs.filter((program) => program.programLevel === "UG");
   for (const path of ["/courses/ug", "/Courses/UG", "/courses/Ug"]) {
