@@ -196,15 +196,22 @@ test.describe("rotating header pictures", () => {
 });
 
 for (const path of ["/", "/tenders", "/academics/faculty"]) {
-  test(`${path}: the Latin font file, and only it, is preloaded, and its characters are all the page needs`, async ({
+  test(`${path}: the Latin font file and the switch's letters, and only they, are preloaded, and their characters are all the page needs`, async ({
     page,
   }) => {
     await page.goto(path);
     const preloads = page.locator('link[rel="preload"][as="font"]');
-    await expect(preloads).toHaveCount(1);
-    await expect(preloads).toHaveAttribute("href", /noto-sans-latin-core-wght-normal-[\w-]+\.woff2$/);
-    // Fonts are fetched in CORS mode, so the preload must be too, or the browser fetches the file twice.
-    expect(await preloads.evaluate((link: HTMLLinkElement) => link.crossOrigin)).toBe("anonymous");
+    const expected = [
+      expect.stringMatching(/noto-sans-latin-core-wght-normal-[\w-]+\.woff2$/),
+      // The letters of "हिन्दी" (decision 0144).
+      expect.stringMatching(/noto-sans-devanagari-switch-wght-normal-[\w-]+\.woff2$/),
+    ];
+    expect(await preloads.evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.href))).toEqual(expected);
+    // Fonts are fetched in CORS mode, so the preloads must be too, or the browser fetches each file twice.
+    expect(await preloads.evaluateAll((links: HTMLLinkElement[]) => links.map((link) => link.crossOrigin))).toEqual([
+      "anonymous",
+      "anonymous",
+    ]);
     await page.evaluate(() => document.fonts.ready);
     const fonts = await page.evaluate(() =>
       performance
@@ -212,7 +219,7 @@ for (const path of ["/", "/tenders", "/academics/faculty"]) {
         .map((entry) => new URL(entry.name).pathname)
         .filter((pathname) => pathname.endsWith(".woff2")),
     );
-    expect(fonts).toEqual([expect.stringMatching(/noto-sans-latin-core-wght-normal-[\w-]+\.woff2$/)]);
+    expect(fonts).toEqual(expected);
   });
 }
 
