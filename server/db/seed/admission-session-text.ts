@@ -1,8 +1,7 @@
 import type { Transaction } from "kysely";
 import { admissionSessionPlaceholder } from "#common/academic-session.ts";
 import type { Database } from "../schema.ts";
-import { stableId } from "../stable-id.ts";
-import { contentFolderAuthor } from "./information-pages.ts";
+import { contentFolderAuthor, insertContentFolderRevision, latestRevision } from "./information-pages.ts";
 
 /** The year the first seed's admission page wrote, as a hyphen or an en dash. */
 const staleSession = /2025[-–]26/g;
@@ -15,36 +14,20 @@ const staleSession = /2025[-–]26/g;
  */
 export async function seedAdmissionSessionText(trx: Transaction<Database>): Promise<void> {
   for (const language of ["en", "hi"] as const) {
-    const latest = await trx
-      .selectFrom("page_revision")
-      .selectAll()
-      .where("path", "=", "/admission")
-      .where("language", "=", language)
-      .orderBy("number", "desc")
-      .limit(1)
-      .executeTakeFirst();
+    const latest = await latestRevision(trx, "/admission", language);
     if (!latest || latest.number !== 1 || latest.author_name !== contentFolderAuthor) continue;
     const [title, description, body] = [latest.title, latest.description, latest.body].map((text) =>
       text.replace(staleSession, admissionSessionPlaceholder),
     ) as [string, string, string];
     if (title === latest.title && description === latest.description && body === latest.body) continue;
-    await trx
-      .insertInto("page_revision")
-      .values({
-        id: stableId("page-revision", `/admission:${language}:2`),
-        path: "/admission",
-        language,
-        number: 2,
-        title,
-        description,
-        body,
-        published: 1,
-        author_id: null,
-        author_name: contentFolderAuthor,
-        restored_from: null,
-        created_at: new Date().toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(["path", "language", "number"]).doNothing())
-      .execute();
+    await insertContentFolderRevision(trx, {
+      path: "/admission",
+      language,
+      number: 2,
+      title,
+      description,
+      body,
+      createdAt: new Date().toISOString(),
+    });
   }
 }

@@ -1,8 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../schema.ts";
-import { stableId } from "../stable-id.ts";
 import { readContentFolder } from "./content-files.ts";
-import { contentFolderAuthor } from "./information-pages.ts";
+import { contentFolderAuthor, insertContentFolderRevision, latestRevision } from "./information-pages.ts";
 
 /** The page that says where to ask about hostels (docs/decisions/0126); revisions name paths in lower case. */
 const hostelPage = "/amenities/scholarship";
@@ -15,33 +14,12 @@ const hostelPage = "/amenities/scholarship";
  */
 export async function seedHostelText(trx: Transaction<Database>): Promise<void> {
   for (const file of readContentFolder().filter((found) => found.path === hostelPage)) {
-    const latest = await trx
-      .selectFrom("page_revision")
-      .selectAll()
-      .where("path", "=", hostelPage)
-      .where("language", "=", file.language)
-      .orderBy("number", "desc")
-      .limit(1)
-      .executeTakeFirst();
+    const latest = await latestRevision(trx, hostelPage, file.language);
     if (!latest || latest.author_name !== contentFolderAuthor || latest.body === file.body) continue;
-    const number = latest.number + 1;
-    await trx
-      .insertInto("page_revision")
-      .values({
-        id: stableId("page-revision", `${latest.path}:${file.language}:${number}`),
-        path: latest.path,
-        language: file.language,
-        number,
-        title: file.title,
-        description: file.description,
-        body: file.body,
-        published: 1,
-        author_id: null,
-        author_name: contentFolderAuthor,
-        restored_from: null,
-        created_at: `${file.updated}T00:00:00.000Z`,
-      })
-      .onConflict((conflict) => conflict.columns(["path", "language", "number"]).doNothing())
-      .execute();
+    await insertContentFolderRevision(trx, {
+      ...file,
+      number: latest.number + 1,
+      createdAt: `${file.updated}T00:00:00.000Z`,
+    });
   }
 }
