@@ -6,6 +6,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, TextareaField } from "./fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { HomeImageField, useHomeImageUpload } from "./home-image-upload.tsx";
 import { HomeListsEditor } from "./home-lists-editor.tsx";
 import { LoadFailed } from "./list-notes.tsx";
 
@@ -37,16 +38,7 @@ function EventPopupForm({ popup }: { popup: EventPopup }) {
   const queryClient = useQueryClient();
   const [poster, setPoster] = useState<Pick<StoredImage, "id" | "small_id" | "small_url"> | null>(popup.poster);
 
-  const upload = useMutation({
-    mutationFn: (file: File) =>
-      call<{ image: StoredImage }>("/home/images?for=poster", {
-        method: "POST",
-        // The server judges the type by the bytes; a file the browser cannot name is sent as bytes.
-        body: new Blob([file], { type: file.type || "application/octet-stream" }),
-      }),
-    onSuccess: ({ image: uploaded }) => setPoster(uploaded),
-    onError: (error: Error) => toast.error(error.message),
-  });
+  const upload = useHomeImageUpload("poster", setPoster);
   const save = useMutation({
     mutationFn: (write: EventPopupWrite) =>
       call<{ popup: EventPopup }>("/home/event-popup", { method: "PUT", body: JSON.stringify(write) }),
@@ -98,17 +90,7 @@ function EventPopupForm({ popup }: { popup: EventPopup }) {
             />
           ) : null}
         </figure>
-        <InputField
-          id="event-popup-poster"
-          label={t("console.home.poster")}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            if (file) upload.mutate(file);
-          }}
-        />
-        {upload.isPending ? <p role="status">{t("console.home.uploading")}</p> : null}
+        <HomeImageField id="event-popup-poster" label={t("console.home.poster")} upload={upload} />
         {poster ? (
           <button type="button" className={secondaryButtonClass} onClick={() => setPoster(null)}>
             {t("console.home.useShipped")}

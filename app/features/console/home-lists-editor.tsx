@@ -9,13 +9,13 @@ import {
   type HomeImageUse,
   type HomePicture,
   type Partner,
-  type StoredImage,
 } from "#common/api/home-blocks.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, SelectField, TextareaField } from "./fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { HomeImageField, useHomeImageUpload } from "./home-image-upload.tsx";
 import { LoadFailed } from "./list-notes.tsx";
 
 /** A picture as a write names it: a shipped one by name, or an uploaded one's two sizes. */
@@ -159,17 +159,7 @@ function PictureField({
   onChange: (image: HomePicture) => void;
 }) {
   const { t } = useI18n();
-  const { call } = useConsole();
-  const upload = useMutation({
-    mutationFn: (file: File) =>
-      call<{ image: StoredImage }>(`/home/images?for=${use}`, {
-        method: "POST",
-        // The server judges the type by the bytes; a file the browser cannot name is sent as bytes.
-        body: new Blob([file], { type: file.type || "application/octet-stream" }),
-      }),
-    onSuccess: ({ image: uploaded }) => onChange({ shipped: null, uploaded }),
-    onError: (error: Error) => toast.error(error.message),
-  });
+  const upload = useHomeImageUpload(use, (uploaded) => onChange({ shipped: null, uploaded }));
   return (
     <div className="space-y-2">
       <p className="text-slate-700">
@@ -185,17 +175,7 @@ function PictureField({
           t("console.homeLists.shippedPicture", { name: image.shipped ?? "" })
         )}
       </p>
-      <InputField
-        id={id}
-        label={label}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif"
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          if (file) upload.mutate(file);
-        }}
-      />
-      {upload.isPending ? <p role="status">{t("console.home.uploading")}</p> : null}
+      <HomeImageField id={id} label={label} upload={upload} />
     </div>
   );
 }
