@@ -43,15 +43,17 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
-    {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-    },
     // The phone runs only the tests tagged "@phone": those whose layout, menu or touch differs there.
+    // It comes first: the workers take tests in the projects' order, and its longest tests (axe on
+    // every console page) then run beside the desktop's short ones instead of last, on their own.
     {
       name: "phone",
       grep: /@phone/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
   webServer: {
