@@ -125,10 +125,11 @@ test.describe("logo and address", () => {
         document.body.style.minHeight = "3000px";
         window.scrollTo(0, 1200);
       });
-      await page
-        .getByRole("link", { name: `${site.name} home` })
-        .last()
-        .click();
+      // The bar shows its logo once its scroll listener has seen the page move: wait for that link
+      // itself (the footer's logo, the last of that name, also scrolls to the top).
+      const barLogo = page.locator("[data-compact=true]").getByRole("link", { name: `${site.name} home` });
+      await expect(barLogo).toBeVisible();
+      await barLogo.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     },
   );
