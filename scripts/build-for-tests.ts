@@ -1,0 +1,13 @@
+/**
+ * Builds the pages the tests serve (tests/support/test-build.ts) unless they are already built
+ * from the current sources. `npm test` runs it beside the type check and lint, whose last
+ * seconds leave a core idle, so Vitest's own build-once finds nothing to do.
+ */
+import { buildPagesIfStale } from "../server/page-build.mjs";
+import { testBuildDirectory } from "../tests/support/test-build.ts";
+
+const failure = buildPagesIfStale(testBuildDirectory, { stdio: "pipe" });
+if (failure) {
+  console.error(failure);
+  process.exitCode = 1;
+}
