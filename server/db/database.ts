@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import type pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import { createNodeSqliteDialect, openSqlite } from "./node-sqlite-dialect.ts";
+import { OwnSchemaPostgresDialect } from "./own-schema-introspector.ts";
 import type { Database } from "./schema.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -80,7 +81,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     // The pool drops that client and opens a new one for the next query.
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   }
   return {
     db,
