@@ -30,6 +30,7 @@ import { I18nProvider, useI18n, type MessagesHandle } from "./i18n/i18n.tsx";
 import { languageOfPath, localizePath, withoutLanguage } from "./i18n/language.ts";
 import { canonicalPath } from "./page-routes.ts";
 import { requestContext } from "./request-context.ts";
+import { useMarkFirstHydration } from "./shared/ui/static-region.tsx";
 import "./app.css";
 
 /**
@@ -114,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = languageOfPath(pathname);
   const nonce = rootData?.cspNonce;
   const preferences = useReadingPreferences();
+  useMarkFirstHydration();
   if (rootData?.eventPopup) preloadEventPoster(rootData.eventPopup);
   return (
     <I18nProvider language={language} admissionSession={rootData?.admissionSession ?? admissionSession(new Date())}>

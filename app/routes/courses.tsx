@@ -18,6 +18,7 @@ import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localName } from "#app/shared/ui/record-name.tsx";
+import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 
 export const handle = { messages: ["programs"] } satisfies MessagesHandle;
 
@@ -154,15 +155,17 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       {programs.length === 0 ? (
         <p className="mt-4 text-slate-700">{t("programs.noResults")}</p>
       ) : (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {programs.map((program) => (
-            <li key={program._id} className="render-program-card-when-near">
-              <ProgramCard program={program} headingLevel="h2">
-                <ProgramCardDetails program={program} />
-              </ProgramCard>
-            </li>
-          ))}
-        </ul>
+        <StaticRegion renderedFrom={programs}>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {programs.map((program) => (
+              <li key={program._id} className="render-program-card-when-near">
+                <ProgramCard program={program} headingLevel="h2">
+                  <ProgramCardDetails program={program} />
+                </ProgramCard>
+              </li>
+            ))}
+          </ul>
+        </StaticRegion>
       )}
     </main>
   );

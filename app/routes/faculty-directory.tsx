@@ -11,6 +11,7 @@ import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Pagination } from "#app/shared/ui/pagination.tsx";
+import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 import { LocalTextSpan, RecordName } from "#app/shared/ui/record-name.tsx";
 import { localDesignation } from "#app/shared/data-labels.ts";
 
@@ -190,42 +191,44 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
       {directory.length === 0 && !problem ? (
         <p className="mt-4 text-slate-700">{q ? t("academics.noMatches") : t("academics.noFaculty")}</p>
       ) : null}
-      {directory.map((school) => (
-        <section key={school._id} aria-labelledby={`school-${school._id}`} className="mt-10">
-          <h2 id={`school-${school._id}`} className="text-h3 font-bold text-navy">
-            <RecordName record={school} />
-          </h2>
-          {school.dept_id.map((department) => (
-            <section
-              key={department._id}
-              aria-labelledby={`dept-${department._id}`}
-              className="render-card-rows-when-near mt-6"
-              style={cardRows(department.people.length)}
-            >
-              <h3 id={`dept-${department._id}`} className="text-h4 font-bold text-slate-900">
-                <LocalLink to={`/dept/${department._id}`} className="underline-offset-2 hover:underline">
-                  <RecordName record={department} />
-                </LocalLink>
-              </h3>
-              <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {department.people.map((person) => (
-                  <li key={person._id} className={`${cardClass} flex items-center gap-3 p-3`}>
-                    <FacultyAvatar person={person} size={48} />
-                    <div className="min-w-0">
-                      <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
-                        {fullName(person)}
-                      </LocalLink>
-                      <p className="text-sm text-slate-700">
-                        <LocalTextSpan value={localDesignation(person.designation, language)} />
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </section>
-      ))}
+      <StaticRegion renderedFrom={directory}>
+        {directory.map((school) => (
+          <section key={school._id} aria-labelledby={`school-${school._id}`} className="mt-10">
+            <h2 id={`school-${school._id}`} className="text-h3 font-bold text-navy">
+              <RecordName record={school} />
+            </h2>
+            {school.dept_id.map((department) => (
+              <section
+                key={department._id}
+                aria-labelledby={`dept-${department._id}`}
+                className="render-card-rows-when-near mt-6"
+                style={cardRows(department.people.length)}
+              >
+                <h3 id={`dept-${department._id}`} className="text-h4 font-bold text-slate-900">
+                  <LocalLink to={`/dept/${department._id}`} className="underline-offset-2 hover:underline">
+                    <RecordName record={department} />
+                  </LocalLink>
+                </h3>
+                <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {department.people.map((person) => (
+                    <li key={person._id} className={`${cardClass} flex items-center gap-3 p-3`}>
+                      <FacultyAvatar person={person} size={48} />
+                      <div className="min-w-0">
+                        <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
+                          {fullName(person)}
+                        </LocalLink>
+                        <p className="text-sm text-slate-700">
+                          <LocalTextSpan value={localDesignation(person.designation, language)} />
+                        </p>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        ))}
+      </StaticRegion>
       <Pagination
         page={page}
         totalPages={totalPages}

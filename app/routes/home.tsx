@@ -22,6 +22,7 @@ import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
+import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 
 /** How many notices each notice block of the home page lists. */
 const noticesPerBlock = 5;
@@ -96,19 +97,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HomeSection id="announcements" title={t("home.announcements")} className="!py-4" aboveTheFold>
-        <div className={`${cardClass} px-4`}>
+        <StaticRegion renderedFrom={loaderData} className={`${cardClass} px-4`}>
           <NoticeList notices={loaderData.announcements} empty={t("home.noAnnouncements")} />
-        </div>
+        </StaticRegion>
       </HomeSection>
       <Banner campusCount={loaderData.campusCount} behindPopup={popupOpen} />
-      <LeaderMessages officials={loaderData.leaders} />
-      <SocialBlock />
+      <StaticRegion renderedFrom={loaderData}>
+        <LeaderMessages officials={loaderData.leaders} />
+        <SocialBlock />
+      </StaticRegion>
       <InformationBulletin notices={loaderData.bulletin} />
-      <CampusZones zones={loaderData.zones} />
+      <StaticRegion renderedFrom={loaderData}>
+        <CampusZones zones={loaderData.zones} />
+      </StaticRegion>
       <ProgramBrowser firstByLevel={loaderData.firstByLevel} />
       <AchievementsCarousel slides={loaderData.achievements} />
-      <Partners partners={loaderData.partners} />
-      <div className="mx-auto grid max-w-6xl gap-0 md:grid-cols-2">
+      <StaticRegion renderedFrom={loaderData}>
+        <Partners partners={loaderData.partners} />
+      </StaticRegion>
+      <StaticRegion renderedFrom={loaderData} className="mx-auto grid max-w-6xl gap-0 md:grid-cols-2">
         <HomeSection id="news" title={t("home.newsTitle")}>
           <div className={`${cardClass} px-4`}>
             <NoticeList notices={loaderData.news} empty={t("home.noNotices")} />
@@ -119,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <NoticeList notices={loaderData.events} empty={t("home.noNotices")} />
           </div>
         </HomeSection>
-      </div>
+      </StaticRegion>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { boards } from "../support/boards.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 
 // What the server sends for each board (its archive, "New" marks, counts, files, bad queries)
 // is tested in tests/api/boards-over-http.test.ts.
@@ -126,4 +127,15 @@ test("Hindi boards keep notice titles in English, marked as such", async ({ page
   await page.goto("/hi/tenders?archive=1");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("निविदाएँ");
   await expect(rows(page).first().locator('th [lang="en"]').first()).toBeVisible();
+});
+
+test("in a hydrated board, a notice's file opens as the file itself, not as a page of the app", async ({ page }) => {
+  await gotoHydrated(page, "/tenders?archive=1");
+  const fileLink = page.locator('main tbody a[type="application/pdf"]').first();
+  const href = await fileLink.getAttribute("href");
+  const fileOpened = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === href,
+  );
+  await fileLink.click();
+  expect((await fileOpened).resourceType()).toBe("document");
 });

@@ -1,5 +1,7 @@
+import type { Locator } from "@playwright/test";
 import { seededRecords } from "./support/records.ts";
 import { eventPopupSeenCookie, expect, test } from "./support/fixtures.ts";
+import { gotoHydrated } from "./support/hydration.ts";
 
 const countLabel = (count: number) => (count === 1 ? "1 programme" : `${count} programmes`);
 
@@ -28,6 +30,47 @@ test("/courses lists every programme, and /courses/{level} in any case only that
     await expect(page.getByTestId("program-count")).toHaveText(countLabel(ug.length));
   }
   await expect(page.getByRole("link", { name: /^Undergraduate/ })).toHaveAttribute("aria-current", "page");
+});
+
+/** Whether React owns the element: it tags the DOM nodes it renders or hydrates with `__reactFiber…` keys. */
+const ownedByReact = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
+
+test("the served list of cards is left out of hydration, yet its links move within the app and a filter renders the new list", async ({
+  page,
+  request,
+}) => {
+  const { programs } = await seededRecords(request);
+  await gotoHydrated(page, "/courses");
+  const main = page.getByRole("main");
+  const firstLink = main.getByRole("article").getByRole("link").first();
+  // The header hydrates first; the finder's form, in the same tree as the cards, says the page has.
+  await expect.poll(() => ownedByReact(main.getByRole("button", { name: "Show programmes" }))).toBe(true);
+  expect(await ownedByReact(firstLink)).toBe(false);
+
+  // A page that the browser loads afresh loses this mark; a move within the app keeps it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const name = await firstLink.textContent();
+  await firstLink.click();
+  await expect(page).toHaveURL(/\/programs\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name ?? "");
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+
+  // Back on the list, mounted by the app this time, React renders the cards itself.
+  await page.goBack();
+  await expect(main.getByRole("article")).toHaveCount(programs.length);
+  expect(await ownedByReact(main.getByRole("article").getByRole("link").first())).toBe(true);
+
+  // Served again, then filtered: the new list replaces the served one.
+  await gotoHydrated(page, "/courses");
+  const sample = programs[0]!;
+  await page.getByRole("searchbox", { name: "Name or code" }).fill(sample.code);
+  await page.getByRole("button", { name: "Show programmes" }).click();
+  await expect(page).toHaveURL(/\?q=/);
+  const shown = Number((await page.getByTestId("program-count").textContent())?.match(/\d+/)?.[0]);
+  expect(shown).toBeLessThan(programs.length);
+  await expect(main.getByRole("article")).toHaveCount(shown);
+  await expect(main.getByRole("article").first()).toContainText(sample.code);
 });
 
 test("an unknown level answers 404", async ({ page }) => {

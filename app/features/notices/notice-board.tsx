@@ -8,6 +8,7 @@ import { EmptyState } from "#app/shared/ui/empty-state.tsx";
 import { inputClass } from "#app/shared/ui/form-field.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Pagination } from "#app/shared/ui/pagination.tsx";
+import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 import { Table } from "#app/shared/ui/table.tsx";
 import { boardSearch, type BoardQuery, type BoardQueryProblem } from "./board-query.ts";
 import { NoticeRow, type NoticeColumns } from "./notice-row.tsx";
@@ -158,7 +159,7 @@ export function NoticeBoard({
           ) : null}
         </p>
       </div>
-      <div className="mt-3">
+      <StaticRegion renderedFrom={notices} className="mt-3">
         {notices.notices.length > 0 ? (
           <Table caption={caption} headers={headers}>
             {notices.notices.map((notice) => (
@@ -182,7 +183,7 @@ export function NoticeBoard({
             )}
           </EmptyState>
         )}
-      </div>
+      </StaticRegion>
       <Pagination
         page={pagination.page}
         totalPages={pagination.totalPages}

@@ -1,0 +1,81 @@
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+/** Set once the page's first hydration has committed: a region mounted after that renders in the browser. */
+let firstHydrationCommitted = false;
+
+/** For the root layout, whose effect runs once the whole first hydration has committed. */
+export function useMarkFirstHydration(): void {
+  useEffect(() => {
+    firstHydrationCommitted = true;
+  }, []);
+}
+
+type StaticRegionProps = {
+  /** What the region shows: while it is the value the page was served with, the server's markup stands. */
+  renderedFrom: unknown;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * Content without event handlers of its own (cards, lists, text), rendered on the server and left
+ * out of the page's first hydration: React keeps the server's markup as it is instead of rendering
+ * the region again to adopt it, which on a slow phone is most of the cost of loading a long list.
+ * Links inside still move within the app (one click handler for the region). Once `renderedFrom`
+ * changes (a filter, the other language, data revalidated), the region renders in the browser
+ * like any other; mounted after the first hydration (a navigation), it always does.
+ */
+export function StaticRegion({ renderedFrom, className, children }: StaticRegionProps) {
+  const [servedFrom] = useState(() =>
+    typeof document === "undefined" || firstHydrationCommitted ? undefined : { value: renderedFrom },
+  );
+  const [markupMissing, setMarkupMissing] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const keepServerMarkup = !markupMissing && servedFrom !== undefined && servedFrom.value === renderedFrom;
+
+  // Should React render the page afresh instead of hydrating it (after a hydration error), there
+  // is no server markup to keep: the region then renders its content before the browser paints.
+  useLayoutEffect(() => {
+    if (keepServerMarkup && region.current?.childNodes.length === 0) setMarkupMissing(true);
+  }, [keepServerMarkup]);
+
+  if (!keepServerMarkup)
+    return (
+      <div key="rendered" className={className}>
+        {children}
+      </div>
+    );
+
+  const followLinkInApp = (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    // Only what a React Router link rendered (it marks its <a> data-discover): a file's link,
+    // a PDF say, is a plain <a> that the browser itself must open.
+    const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
+    event.preventDefault();
+    void navigate(`${link.pathname}${link.search}${link.hash}`);
+  };
+  return (
+    <div
+      key="served"
+      ref={region}
+      className={className}
+      onClick={followLinkInApp}
+      // Empty in the browser's render; React does not compare such content when hydrating, so
+      // the server's children stay in place, unhydrated.
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
+}
