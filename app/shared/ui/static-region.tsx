@@ -4,10 +4,15 @@ import { useNavigate } from "react-router";
 /** Set once the page's first hydration has committed: a region mounted after that renders in the browser. */
 let firstHydrationCommitted = false;
 
-/** For the root layout, whose effect runs once the whole first hydration has committed. */
+/**
+ * For the root layout, whose effect runs once the whole first hydration has committed. The page
+ * then also says so on `<html data-hydrated>`: every handler answers from then on (the browser
+ * tests wait for it).
+ */
 export function useMarkFirstHydration(): void {
   useEffect(() => {
     firstHydrationCommitted = true;
+    document.documentElement.dataset.hydrated = "";
   }, []);
 }
 
