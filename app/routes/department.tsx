@@ -1,6 +1,6 @@
 import { programLevels } from "#common/program-levels.ts";
 import type { Route } from "./+types/department";
-import { FacultyAvatar, fullName } from "../features/academics/faculty-person.tsx";
+import { FacultyAvatar, FacultyCard, fullName } from "../features/academics/faculty-person.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { ProgramCard } from "../features/programs/program-card.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
@@ -101,17 +101,7 @@ export default function DepartmentPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {faculty.map((person) => (
-              <li key={person._id} className={`${cardClass} flex items-center gap-3 p-3`}>
-                <FacultyAvatar person={person} size={48} />
-                <div className="min-w-0">
-                  <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
-                    {fullName(person)}
-                  </LocalLink>
-                  <p className="text-sm text-slate-700">
-                    <LocalTextSpan value={localDesignation(person.designation, language)} />
-                  </p>
-                </div>
-              </li>
+              <FacultyCard key={person._id} person={person} />
             ))}
           </ul>
         )}

@@ -3,17 +3,15 @@ import { data, Form } from "react-router";
 import type { Faculty } from "#common/api/academics.ts";
 import type { Route } from "./+types/faculty-directory";
 import { readDepartmentSchools, schoolsProblemStatus } from "../features/academics/department-schools.server.ts";
-import { FacultyAvatar, facultyMatches, fullName } from "../features/academics/faculty-person.tsx";
+import { FacultyCard, facultyMatches } from "../features/academics/faculty-person.tsx";
 import { formatNumber } from "../i18n/format.ts";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
-import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Pagination } from "#app/shared/ui/pagination.tsx";
 import { StaticRegion } from "#app/shared/ui/static-region.tsx";
-import { LocalTextSpan, RecordName } from "#app/shared/ui/record-name.tsx";
-import { localDesignation } from "#app/shared/data-labels.ts";
+import { RecordName } from "#app/shared/ui/record-name.tsx";
 
 /** Longest search text the directory honours. */
 const searchMaxLength = 100;
@@ -135,7 +133,7 @@ function cardRows(cards: number) {
  */
 export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
   const { q, directory, count, page, totalPages, first, last, problem } = loaderData;
-  const { t, language, localize } = useI18n();
+  const { t, localize } = useI18n();
   const pageHref = (target: number) => {
     const search = new URLSearchParams({ ...(q ? { q } : {}), ...(target > 1 ? { page: String(target) } : {}) });
     return `${localize("/academics/faculty")}${search.size ? `?${search}` : ""}`;
@@ -211,17 +209,7 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
                 </h3>
                 <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                   {department.people.map((person) => (
-                    <li key={person._id} className={`${cardClass} flex items-center gap-3 p-3`}>
-                      <FacultyAvatar person={person} size={48} />
-                      <div className="min-w-0">
-                        <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
-                          {fullName(person)}
-                        </LocalLink>
-                        <p className="text-sm text-slate-700">
-                          <LocalTextSpan value={localDesignation(person.designation, language)} />
-                        </p>
-                      </div>
-                    </li>
+                    <FacultyCard key={person._id} person={person} />
                   ))}
                 </ul>
               </section>

@@ -1,5 +1,9 @@
 import type { Faculty } from "#common/api/academics.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { localDesignation } from "#app/shared/data-labels.ts";
+import { cardClass } from "#app/shared/ui/card.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { LocalTextSpan } from "#app/shared/ui/record-name.tsx";
 
 /** The full name as the specification shows it: salutation, first name and surname joined. */
 export function fullName(person: Pick<Faculty, "salutation" | "firstname" | "surname">): string {
@@ -60,5 +64,27 @@ export function FacultyAvatar({
     >
       <span aria-hidden="true">{initialsOf(person)}</span>
     </span>
+  );
+}
+
+/** A person in a list of cards (the directory, a department's page): photograph, name leading to the profile, designation. */
+export function FacultyCard({
+  person,
+}: {
+  person: Pick<Faculty, "_id" | "salutation" | "firstname" | "surname" | "photo" | "designation">;
+}) {
+  const { language } = useI18n();
+  return (
+    <li className={`${cardClass} flex items-center gap-3 p-3`}>
+      <FacultyAvatar person={person} size={48} />
+      <div className="min-w-0">
+        <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
+          {fullName(person)}
+        </LocalLink>
+        <p className="text-sm text-slate-700">
+          <LocalTextSpan value={localDesignation(person.designation, language)} />
+        </p>
+      </div>
+    </li>
   );
 }
