@@ -45,8 +45,15 @@ test("an admin adds a committee member with a photograph in the console; the pub
     expect(await portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192);
   }
 
-  // Removed again in the console, it leaves the page.
+  // Removed again in the console, once the question is confirmed (Cancel keeps the member), it leaves the page.
+  const removal = page.getByRole("dialog", { name: "Remove this member?" });
   await entry.getByRole("button", { name: `Remove ${name}` }).click();
+  await expect(removal).toContainText(`${name} will no longer be listed on the public page.`);
+  await removal.getByRole("button", { name: "Cancel" }).click();
+  await expect(removal).toBeHidden();
+  await expect(entry.getByRole("form", { name })).toBeVisible();
+  await entry.getByRole("button", { name: `Remove ${name}` }).click();
+  await removal.getByRole("button", { name: "Remove member" }).click();
   await expect(page.getByText(`${name} is removed from the list.`)).toBeVisible();
   await visitor.goto("/amenities/anti-ragging");
   await expect(visitor.getByRole("main")).not.toContainText(name);
@@ -61,6 +68,27 @@ test("an admin adds a committee member with a photograph in the console; the pub
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Holidays" }).click();
   await expect(page.getByRole("form", { name: /Republic Day$/ })).toBeVisible();
   expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
+
+  // A holiday, too, goes only once the question is confirmed.
+  const holiday = `Staff Day ${Date.now()}`;
+  const date = `${await page.getByLabel("Year").inputValue()}-09-09`;
+  const addHoliday = page.getByRole("form", { name: "Add a holiday" });
+  await addHoliday.getByLabel("Date").fill(date);
+  await addHoliday.getByLabel("Name (English)").fill(holiday);
+  await addHoliday.getByLabel("Name (Hindi)").fill("कर्मचारी दिवस");
+  await addHoliday.getByRole("button", { name: "Add a holiday" }).click();
+  const row = page.getByRole("form", { name: `${date} ${holiday}` });
+  await expect(row).toBeVisible();
+  const holidayRemoval = page.getByRole("dialog", { name: "Remove this holiday?" });
+  await row.getByRole("button", { name: `Remove ${holiday} (${date})` }).click();
+  await expect(holidayRemoval).toContainText(`${holiday} (${date}) will no longer be shown on the holiday calendar.`);
+  await holidayRemoval.getByRole("button", { name: "Cancel" }).click();
+  await expect(holidayRemoval).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: `Remove ${holiday} (${date})` }).click();
+  await holidayRemoval.getByRole("button", { name: "Remove holiday" }).click();
+  await expect(page.getByText(`${holiday} is removed.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test("an editor limited to admission pages gets no edit button, and 403, on governance pages and officials", async ({

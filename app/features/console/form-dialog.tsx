@@ -52,6 +52,7 @@ export function FormDialogButton({
  */
 export function ConfirmDialogButton({
   label,
+  buttonName,
   title,
   text,
   confirmLabel,
@@ -59,6 +60,7 @@ export function ConfirmDialogButton({
   onConfirm,
 }: {
   label: string;
+  buttonName?: string;
   title: string;
   text: string;
   confirmLabel: string;
@@ -67,7 +69,7 @@ export function ConfirmDialogButton({
 }) {
   const { t } = useI18n();
   return (
-    <DialogButton label={label} buttonClassName={dangerButtonClass} title={title}>
+    <DialogButton label={label} buttonName={buttonName} buttonClassName={dangerButtonClass} title={title}>
       {(close) => (
         <div className="mt-3">
           <p className="text-slate-700">{text}</p>

@@ -6,7 +6,8 @@ import type { Holiday, HolidayCalendar } from "#common/api/holidays.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, SelectField } from "./fields.tsx";
-import { dangerButtonClass, primaryButtonClass } from "./form-styles.ts";
+import { ConfirmDialogButton } from "./form-dialog.tsx";
+import { primaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
 
 const holidaysKey = (year: number | undefined) => [consoleQueryKey, "holidays", year ?? "current"] as const;
@@ -176,15 +177,15 @@ function HolidayRow({
         <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
           {t("console.holidayEditor.save")}
         </button>
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={remove.isPending}
-          aria-label={t("console.holidayEditor.removeLabel", { name: holiday.name_en, date: holiday.date })}
-          onClick={() => remove.mutate()}
-        >
-          {t("console.holidayEditor.remove")}
-        </button>
+        <ConfirmDialogButton
+          label={t("console.holidayEditor.remove")}
+          buttonName={t("console.holidayEditor.removeLabel", { name: holiday.name_en, date: holiday.date })}
+          title={t("console.holidayEditor.removeTitle")}
+          text={t("console.holidayEditor.removeText", { name: holiday.name_en, date: holiday.date })}
+          confirmLabel={t("console.holidayEditor.confirmRemove")}
+          pending={remove.isPending}
+          onConfirm={(close) => remove.mutate(undefined, { onSuccess: close })}
+        />
       </div>
     </form>
   );

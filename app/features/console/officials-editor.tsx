@@ -14,7 +14,8 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, SelectField, optionalText } from "./fields.tsx";
-import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { ConfirmDialogButton } from "./form-dialog.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
 import { PhotoUpload } from "./photo-upload.tsx";
 
@@ -274,15 +275,15 @@ function CommitteeEditor({ committee, editable }: { committee: Committee; editab
                   >
                     {t("console.people.moveDown")}
                   </button>
-                  <button
-                    type="button"
-                    className={dangerButtonClass}
-                    disabled={remove.isPending}
-                    aria-label={t("console.people.removeLabel", { name: member.name_en ?? "" })}
-                    onClick={() => remove.mutate(member)}
-                  >
-                    {t("console.people.remove")}
-                  </button>
+                  <ConfirmDialogButton
+                    label={t("console.people.remove")}
+                    buttonName={t("console.people.removeLabel", { name: member.name_en ?? "" })}
+                    title={t("console.people.removeTitle")}
+                    text={t("console.people.removeText", { name: member.name_en ?? "" })}
+                    confirmLabel={t("console.people.confirmRemove")}
+                    pending={remove.isPending}
+                    onConfirm={(close) => remove.mutate(member, { onSuccess: close })}
+                  />
                 </div>
                 <div className="mt-3">
                   <PhotoUpload

@@ -152,18 +152,26 @@ export function Dialog({
 type DialogButtonProps = Omit<DialogProps, "open" | "onClose" | "children"> & {
   /** The button's content (its text, or an icon with a screen-reader label). */
   label: ReactNode;
+  /** The button's name for assistive technology, when its text alone does not say what it acts on. */
+  buttonName?: string;
   buttonClassName: string;
   /** The dialog's content; it gets the function that closes the dialog, for choices that also close it. */
   children: (close: () => void) => ReactNode;
 };
 
 /** A button that opens a Dialog: the pair most dialogs come in. */
-export function DialogButton({ label, buttonClassName, children, ...dialogProps }: DialogButtonProps) {
+export function DialogButton({ label, buttonName, buttonClassName, children, ...dialogProps }: DialogButtonProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} aria-haspopup="dialog" className={buttonClassName}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={buttonName}
+        className={buttonClassName}
+      >
         {label}
       </button>
       <Dialog {...dialogProps} open={open} onClose={close}>

@@ -440,6 +440,9 @@ export default {
     moveDownLabel: "Move down: {name}",
     remove: "Remove",
     removeLabel: "Remove {name}",
+    removeTitle: "Remove this member?",
+    removeText: "{name} will no longer be listed on the public page. To list them again, add them anew.",
+    confirmRemove: "Remove member",
     removed: "{name} is removed from the list.",
   },
   campusEditor: {
@@ -474,6 +477,9 @@ export default {
     saved: "{name} is saved.",
     remove: "Remove",
     removeLabel: "Remove {name} ({date})",
+    removeTitle: "Remove this holiday?",
+    removeText: "{name} ({date}) will no longer be shown on the holiday calendar.",
+    confirmRemove: "Remove holiday",
     removed: "{name} is removed.",
   },
   faculty: {

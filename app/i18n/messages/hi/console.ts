@@ -441,6 +441,9 @@ export default {
     moveDownLabel: "{name} को नीचे करें",
     remove: "हटाएँ",
     removeLabel: "{name} को हटाएँ",
+    removeTitle: "यह सदस्य हटाएँ?",
+    removeText: "{name} सार्वजनिक पृष्ठ पर सूचीबद्ध नहीं रहेंगे। फिर से सूचीबद्ध करने के लिए उन्हें नए सिरे से जोड़ें।",
+    confirmRemove: "सदस्य हटाएँ",
     removed: "{name} को सूची से हटाया गया।",
   },
   campusEditor: {
@@ -475,6 +478,9 @@ export default {
     saved: "{name} सहेजा गया।",
     remove: "हटाएँ",
     removeLabel: "{name} ({date}) हटाएँ",
+    removeTitle: "यह अवकाश हटाएँ?",
+    removeText: "{name} ({date}) अवकाश कैलेंडर पर नहीं दिखेगा।",
+    confirmRemove: "अवकाश हटाएँ",
     removed: "{name} हटाया गया।",
   },
   faculty: {
