@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { site, socialLinks, youtubeChannels } from "#common/site.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, ownedByReact } from "./support/hydration.ts";
 
 // The specification's footer, written out here rather than read from the app's own list.
 const quickLinks = [
@@ -126,7 +126,11 @@ test("a footer link opens its page and scrolls smoothly back to the top", async 
     window.addEventListener("scroll", () => positions.push(window.scrollY));
   });
 
-  await footer(page).getByRole("link", { name: "Library", exact: true }).click();
+  // The footer's links keep the server's markup (decision 0175); its YouTube button is hydrated.
+  const library = footer(page).getByRole("link", { name: "Library", exact: true });
+  expect(await ownedByReact(library)).toBe(false);
+  expect(await ownedByReact(footer(page).getByRole("button", { name: "YouTube channels" }))).toBe(true);
+  await library.click();
   await expect(page).toHaveURL("/amenities/Library");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   // A smooth scroll passes through positions between the start and the top; a jump does not.

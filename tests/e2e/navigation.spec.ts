@@ -4,7 +4,7 @@ import { admissionSession, withAdmissionSession } from "#common/academic-session
 import { portals } from "#common/site.ts";
 import pageNames from "#app/i18n/messages/en/pages.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, ownedByReact } from "./support/hydration.ts";
 
 const newTab = "(opens in a new tab)";
 
@@ -118,6 +118,10 @@ test.describe("desktop menu", () => {
   test("a dropdown opens on hover and closes when the pointer leaves", async ({ page }) => {
     await gotoHydrated(page);
     const admission = mainNav(page).getByRole("button", { name: "Admission" });
+    // Until it first opens, a list keeps the server's items, unhydrated (decision 0175).
+    const bulletinLink = mainNav(page).locator('a[href="/admission/information-bulletin"]');
+    expect(await ownedByReact(admission)).toBe(true);
+    expect(await ownedByReact(bulletinLink)).toBe(false);
     await admission.hover();
     await expect(admission).toHaveAttribute("aria-expanded", "true");
     // The home page links the bulletin too ("Full information bulletin"): look in the menu.
@@ -126,6 +130,8 @@ test.describe("desktop menu", () => {
     await page.mouse.move(600, 600);
     await expect(admission).toHaveAttribute("aria-expanded", "false");
     await expect(bulletin).toBeHidden();
+    // Rendered once opened, the list stays rendered.
+    expect(await ownedByReact(bulletinLink)).toBe(true);
   });
 
   test("a clicked dropdown stays open after the pointer leaves, until clicked again", async ({ page }) => {

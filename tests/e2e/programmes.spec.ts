@@ -1,7 +1,6 @@
-import type { Locator } from "@playwright/test";
 import { seededRecords } from "./support/records.ts";
 import { eventPopupSeenCookie, expect, test } from "./support/fixtures.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, ownedByReact } from "./support/hydration.ts";
 
 const countLabel = (count: number) => (count === 1 ? "1 programme" : `${count} programmes`);
 
@@ -31,10 +30,6 @@ test("/courses lists every programme, and /courses/{level} in any case only that
   }
   await expect(page.getByRole("link", { name: /^Undergraduate/ })).toHaveAttribute("aria-current", "page");
 });
-
-/** Whether React owns the element: it tags the DOM nodes it renders or hydrates with `__reactFiber…` keys. */
-const ownedByReact = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
 
 test("the served list of cards is left out of hydration, yet its links move within the app and a filter renders the new list", async ({
   page,

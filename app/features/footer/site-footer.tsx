@@ -8,6 +8,7 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Logo } from "#app/shared/ui/logo.tsx";
 import { exploreLinks, policyLinks, quickLinks, type FooterLink } from "#app/shared/footer-links.ts";
 import { SocialIcon } from "#app/shared/ui/social-icons.tsx";
+import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 import { YoutubeChannelsButton } from "./youtube-channels-button.tsx";
 
 const linkClass = "rounded-sm text-slate-100 underline-offset-4 hover:text-white hover:underline";
@@ -21,36 +22,39 @@ const socialButtonClass =
  * rule), so internal links keep React Router from jumping there first.
  */
 export function SiteFooter() {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <footer className="bg-navy text-slate-100 [&_:focus-visible:not(dialog_*)]:outline-white">
       {/* Phones: contacts, then the two link lists side by side, then social links; wide screens: four columns. */}
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_auto]">
-        <div className="col-span-2 lg:col-span-1">
-          <LocalLink to="/" preventScrollReset onClick={scrollToTop} className="inline-flex rounded-sm text-white">
-            <Logo />
-            <span className="sr-only"> {t("shell.homeLinkSuffix")}</span>
-          </LocalLink>
-          <address className="mt-6 flex flex-col gap-1 not-italic">
-            <ExternalLink href={site.mapsUrl} onClick={scrollToTop} showIcon={false} className={contactClass}>
-              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
-              <span>{t("shell.postalAddress")}</span>
-            </ExternalLink>
-            <a href={`mailto:${site.helpdeskEmail}`} onClick={scrollToTop} className={contactClass}>
-              <Mail aria-hidden="true" className="mt-1 size-5 shrink-0" />
-              <span>
-                <span className="sr-only">{t("shell.footer.helpdesk")} </span>
-                {site.helpdeskEmail}
-              </span>
-            </a>
-            <ExternalLink href={site.website} onClick={scrollToTop} showIcon={false} className={contactClass}>
-              <Globe aria-hidden="true" className="mt-1 size-5 shrink-0" />
-              <span>{new URL(site.website).host}</span>
-            </ExternalLink>
-          </address>
-        </div>
-        <FooterLinkList title={t("shell.footer.quickLinks")} links={quickLinks} />
-        <FooterLinkList title={t("shell.footer.explore")} links={exploreLinks} />
+        {/* Links only, the same on every page of a language: served, not hydrated (decision 0175). */}
+        <StaticRegion renderedFrom={language} className="contents" onLinkClick={scrollToTop} preventScrollReset>
+          <div className="col-span-2 lg:col-span-1">
+            <LocalLink to="/" preventScrollReset onClick={scrollToTop} className="inline-flex rounded-sm text-white">
+              <Logo />
+              <span className="sr-only"> {t("shell.homeLinkSuffix")}</span>
+            </LocalLink>
+            <address className="mt-6 flex flex-col gap-1 not-italic">
+              <ExternalLink href={site.mapsUrl} onClick={scrollToTop} showIcon={false} className={contactClass}>
+                <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                <span>{t("shell.postalAddress")}</span>
+              </ExternalLink>
+              <a href={`mailto:${site.helpdeskEmail}`} onClick={scrollToTop} className={contactClass}>
+                <Mail aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                <span>
+                  <span className="sr-only">{t("shell.footer.helpdesk")} </span>
+                  {site.helpdeskEmail}
+                </span>
+              </a>
+              <ExternalLink href={site.website} onClick={scrollToTop} showIcon={false} className={contactClass}>
+                <Globe aria-hidden="true" className="mt-1 size-5 shrink-0" />
+                <span>{new URL(site.website).host}</span>
+              </ExternalLink>
+            </address>
+          </div>
+          <FooterLinkList title={t("shell.footer.quickLinks")} links={quickLinks} />
+          <FooterLinkList title={t("shell.footer.explore")} links={exploreLinks} />
+        </StaticRegion>
         <FooterSection title={t("shell.footer.followUs")} className="col-span-2 lg:col-span-1">
           <ul className="flex flex-wrap gap-3">
             {socialLinks.map(({ network, href }) => (
@@ -67,7 +71,12 @@ export function SiteFooter() {
           </ul>
         </FooterSection>
       </div>
-      <div className="border-t border-white/15">
+      <StaticRegion
+        renderedFrom={language}
+        className="border-t border-white/15"
+        onLinkClick={scrollToTop}
+        preventScrollReset
+      >
         <div className="mx-auto max-w-6xl px-4 py-4">
           <nav aria-label={t("pages.websitePolicies")}>
             <ul className="flex flex-wrap gap-x-5 text-sm">
@@ -87,7 +96,7 @@ export function SiteFooter() {
           </nav>
           <p className="mt-2 text-sm text-slate-200">{t("shell.footer.copyright")}</p>
         </div>
-      </div>
+      </StaticRegion>
     </footer>
   );
 }

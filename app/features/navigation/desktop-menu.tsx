@@ -96,6 +96,9 @@ type OpenReason = "hover" | "focus" | "click";
 
 function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
   const [open, setOpen] = useState(false);
+  // A list never opened keeps the server's markup, unhydrated (decision 0175): on a phone, where
+  // the bar is hidden, that is most of the menu. It renders once it first opens.
+  const [listRendered, setListRendered] = useState(false);
   const openReason = useRef<OpenReason | null>(null);
   const returningFocus = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -104,10 +107,12 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
   const inBar = level === 0;
   const hydrated = useIsHydrated();
   const { t } = useI18n();
+  const listClassName = `${inBar ? dropdownClass : flyoutClass} ${hydrated ? (open ? "" : "hidden") : cssOnlyListClass}`;
 
   const show = (reason: OpenReason) => {
     openReason.current = reason;
     setOpen(true);
+    setListRendered(true);
   };
   const hide = () => {
     openReason.current = null;
@@ -115,7 +120,10 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
   };
   const showAndFocus = (which: "first" | "last") => {
     openReason.current = "focus";
-    flushSync(() => setOpen(true));
+    flushSync(() => {
+      setOpen(true);
+      setListRendered(true);
+    });
     const controls = listControls(listRef.current);
     (which === "first" ? controls[0] : controls.at(-1))?.focus();
   };
@@ -196,21 +204,29 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
           <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
         )}
       </button>
-      <ul
-        ref={listRef}
-        id={listId}
-        className={`${inBar ? dropdownClass : flyoutClass} ${hydrated ? (open ? "" : "hidden") : cssOnlyListClass}`}
-      >
-        {group.items.map((entry) =>
-          isMenuGroup(entry) ? (
-            <MenuDisclosure key={entry.label} group={entry} level={level + 1} />
-          ) : (
-            <li key={entry.label}>
-              <MenuLink link={entry} className={listControlClass} />
-            </li>
-          ),
-        )}
-      </ul>
+      {listRendered || typeof document === "undefined" ? (
+        <ul key="rendered" ref={listRef} id={listId} className={listClassName}>
+          {group.items.map((entry) =>
+            isMenuGroup(entry) ? (
+              <MenuDisclosure key={entry.label} group={entry} level={level + 1} />
+            ) : (
+              <li key={entry.label}>
+                <MenuLink link={entry} className={listControlClass} />
+              </li>
+            ),
+          )}
+        </ul>
+      ) : (
+        // React does not compare such content when hydrating: the server's items stay, unhydrated.
+        <ul
+          key="served"
+          ref={listRef}
+          id={listId}
+          className={listClassName}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+      )}
     </li>
   );
 }

@@ -20,6 +20,10 @@ type StaticRegionProps = {
   /** What the region shows: while it is the value the page was served with, the server's markup stands. */
   renderedFrom: unknown;
   className?: string;
+  /** Runs on a click on any link of the served region, as the links' own `onClick` would (the footer's scroll to the top). */
+  onLinkClick?: () => void;
+  /** The in-app navigation keeps the scroll position, as the links' own `preventScrollReset` would. */
+  preventScrollReset?: boolean;
   children: ReactNode;
 };
 
@@ -31,7 +35,13 @@ type StaticRegionProps = {
  * changes (a filter, the other language, data revalidated), the region renders in the browser
  * like any other; mounted after the first hydration (a navigation), it always does.
  */
-export function StaticRegion({ renderedFrom, className, children }: StaticRegionProps) {
+export function StaticRegion({
+  renderedFrom,
+  className,
+  onLinkClick,
+  preventScrollReset,
+  children,
+}: StaticRegionProps) {
   const [servedFrom] = useState(() =>
     typeof document === "undefined" || firstHydrationCommitted ? undefined : { value: renderedFrom },
   );
@@ -54,6 +64,7 @@ export function StaticRegion({ renderedFrom, className, children }: StaticRegion
     );
 
   const followLinkInApp = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest("a")) onLinkClick?.();
     if (
       event.defaultPrevented ||
       event.button !== 0 ||
@@ -69,7 +80,7 @@ export function StaticRegion({ renderedFrom, className, children }: StaticRegion
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
     event.preventDefault();
-    void navigate(`${link.pathname}${link.search}${link.hash}`);
+    void navigate(`${link.pathname}${link.search}${link.hash}`, { preventScrollReset });
   };
   return (
     <div

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * Opens a page and waits until React has hydrated it, so that buttons that need JavaScript,
@@ -18,4 +18,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
     polling: 50,
   });
+}
+
+/**
+ * Whether React owns the element: it tags the DOM nodes it renders or hydrates with
+ * `__reactFiber…` keys, and not those of a region that keeps the server's markup (decision 0175).
+ */
+export function ownedByReact(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")));
 }
