@@ -132,6 +132,9 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-2 text-slate-700">{t("campuses.notPublishedContact")}</p>
             )}
+            <p className="mt-3 text-slate-700" data-testid="campus-hostel">
+              {t("campuses.campusHostel")}
+            </p>
           </section>
         </div>
       </div>

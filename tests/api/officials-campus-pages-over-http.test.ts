@@ -105,6 +105,16 @@ describe("officials, committees, campuses and holidays on the public pages over 
     expect(readText(await page("/hi/campus/dwarka"))).toContain("+91 11 2804 9999");
   });
 
+  it("says on a campus's page, in both languages, that hostel places are asked of the campus at its contacts", async () => {
+    for (const [path, words] of [
+      ["/campus/dwarka", "Hostel and accommodation"],
+      ["/hi/campus/dwarka", "छात्रावास और आवास"],
+    ] as const) {
+      const contact = (await page(path)).querySelector('section[aria-labelledby="campus-contact"]');
+      expect(readText(contact!.querySelector('[data-testid="campus-hostel"]')!), path).toContain(words);
+    }
+  });
+
   it("lists a committee's members on its page, and the holidays staff keep on /holiday-calendar", async () => {
     const icc = await keptPage("/amenities/ICC");
     expect(readText(icc.querySelector("#committee-members")?.parentNode)).toContain(

@@ -8,6 +8,8 @@ export default {
   zoneCountMany: "{count} campuses",
   zoneHostel:
     "Hostel and accommodation: whether a campus offers hostel places, and on what terms, is for the campus to say. Ask it: its page gives its phone number and email.",
+  campusHostel:
+    "Hostel and accommodation: whether this campus offers hostel places, and on what terms, is for the campus to say. Ask it at the contacts above.",
   otherZones: "Other zones",
   campusMeta: "{name}: address, map, programmes and facilities.",
   zoneLabel: "{zone} zone",
