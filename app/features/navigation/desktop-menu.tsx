@@ -12,6 +12,7 @@ import { flushSync } from "react-dom";
 import { isMenuGroup, mainMenu, type MenuGroup } from "#app/shared/navigation.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
+import { serverChildrenKept } from "#app/shared/ui/static-region.tsx";
 import { MenuLink } from "./menu-link.tsx";
 
 const barControlClass =
@@ -217,15 +218,7 @@ function MenuDisclosure({ group, level }: { group: MenuGroup; level: number }) {
           )}
         </ul>
       ) : (
-        // React does not compare such content when hydrating: the server's items stay, unhydrated.
-        <ul
-          key="served"
-          ref={listRef}
-          id={listId}
-          className={listClassName}
-          dangerouslySetInnerHTML={{ __html: "" }}
-          suppressHydrationWarning
-        />
+        <ul key="served" ref={listRef} id={listId} className={listClassName} {...serverChildrenKept} />
       )}
     </li>
   );

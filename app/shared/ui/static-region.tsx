@@ -16,6 +16,13 @@ export function useMarkFirstHydration(): void {
   }, []);
 }
 
+/**
+ * For an element whose server-rendered children are to stay as they are, unhydrated: its render
+ * in the browser is empty `dangerouslySetInnerHTML`, content React neither compares nor descends
+ * into when hydrating. The element takes another `key` when it renders its children itself.
+ */
+export const serverChildrenKept = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } as const;
+
 type StaticRegionProps = {
   /** What the region shows: while it is the value the page was served with, the server's markup stands. */
   renderedFrom: unknown;
@@ -82,16 +89,5 @@ export function StaticRegion({
     event.preventDefault();
     void navigate(`${link.pathname}${link.search}${link.hash}`, { preventScrollReset });
   };
-  return (
-    <div
-      key="served"
-      ref={region}
-      className={className}
-      onClick={followLinkInApp}
-      // Empty in the browser's render; React does not compare such content when hydrating, so
-      // the server's children stay in place, unhydrated.
-      dangerouslySetInnerHTML={{ __html: "" }}
-      suppressHydrationWarning
-    />
-  );
+  return <div key="served" ref={region} className={className} onClick={followLinkInApp} {...serverChildrenKept} />;
 }
