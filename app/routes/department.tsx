@@ -1,6 +1,6 @@
 import { programLevels } from "#common/program-levels.ts";
 import type { Route } from "./+types/department";
-import { FacultyAvatar, FacultyCard, fullName } from "../features/academics/faculty-person.tsx";
+import { FacultyCard, FacultySummary } from "../features/academics/faculty-person.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
 import { ProgramCard } from "../features/programs/program-card.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
@@ -8,9 +8,7 @@ import { languageOfPath } from "../i18n/language.ts";
 import { metaTranslator, notFoundMeta, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { cardClass } from "#app/shared/ui/card.tsx";
-import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { localName, LocalTextSpan, RecordName } from "#app/shared/ui/record-name.tsx";
-import { localDesignation } from "#app/shared/data-labels.ts";
+import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 
 export const handle = { messages: ["academics", "programs"] } satisfies MessagesHandle;
 
@@ -77,15 +75,7 @@ export default function DepartmentPage({ loaderData }: Route.ComponentProps) {
           </h2>
           {head ? (
             <div className="mt-3 flex items-center gap-3" data-testid="head-of-department">
-              <FacultyAvatar person={head} size={56} />
-              <div>
-                <LocalLink to={`/faculty/${head._id}`} className="font-semibold text-brand underline">
-                  {fullName(head)}
-                </LocalLink>
-                <p className="text-sm text-slate-700">
-                  <LocalTextSpan value={localDesignation(head.designation, language)} />
-                </p>
-              </div>
+              <FacultySummary person={head} size={56} />
             </div>
           ) : (
             <p className="mt-2 text-slate-700">{t("academics.noHead")}</p>

@@ -67,16 +67,14 @@ export function FacultyAvatar({
   );
 }
 
-/** A person in a list of cards (the directory, a department's page): photograph, name leading to the profile, designation. */
-export function FacultyCard({
-  person,
-}: {
-  person: Pick<Faculty, "_id" | "salutation" | "firstname" | "surname" | "photo" | "designation">;
-}) {
+type ListedPerson = Pick<Faculty, "_id" | "salutation" | "firstname" | "surname" | "photo" | "designation">;
+
+/** A person side by side with their photograph: the name leading to their profile, and the designation. */
+export function FacultySummary({ person, size }: { person: ListedPerson; size: keyof typeof avatarSizes }) {
   const { language } = useI18n();
   return (
-    <li className={`${cardClass} flex items-center gap-3 p-3`}>
-      <FacultyAvatar person={person} size={48} />
+    <>
+      <FacultyAvatar person={person} size={size} />
       <div className="min-w-0">
         <LocalLink to={`/faculty/${person._id}`} className="font-semibold text-brand underline">
           {fullName(person)}
@@ -85,6 +83,15 @@ export function FacultyCard({
           <LocalTextSpan value={localDesignation(person.designation, language)} />
         </p>
       </div>
+    </>
+  );
+}
+
+/** A person in a list of cards (the directory, a department's page). */
+export function FacultyCard({ person }: { person: ListedPerson }) {
+  return (
+    <li className={`${cardClass} flex items-center gap-3 p-3`}>
+      <FacultySummary person={person} size={48} />
     </li>
   );
 }
