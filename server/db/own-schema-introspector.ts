@@ -7,6 +7,7 @@ import {
   type SchemaMetadata,
   type TableMetadata,
 } from "kysely";
+import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE } from "kysely/migration";
 
 type ColumnRow = {
   table: string;
@@ -21,7 +22,7 @@ type ColumnRow = {
   comment: string | null;
 };
 
-const migrationBookkeeping = ["kysely_migration", "kysely_migration_lock"];
+const migrationBookkeeping = [DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE];
 
 /**
  * Kysely's own PostgreSQL introspector reads the tables of every schema in the database and
