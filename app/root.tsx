@@ -139,7 +139,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <SiteFooter />
           <NavigationLoadingView />
-          <EventPopup popup={rootData?.eventPopup ?? null} />
+          <EventPopup popup={rootData?.eventPopup ?? null} nonce={nonce} />
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />
         </body>

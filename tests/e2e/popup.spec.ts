@@ -14,8 +14,6 @@ async function openHomeWithPopup(page: Page) {
   await gotoHydrated(page, "/");
   await expect(eventPopup(page)).toBeVisible();
   await expect(eventPopup(page).getByRole("img", { name: /^Poster: DSEU Campus Life/ })).toBeVisible();
-  // Hydration makes the server's open dialog modal in an effect, just after the header hydrates;
-  // only then does a click on its backdrop reach it.
   await expect.poll(() => eventPopup(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
 }
 
@@ -33,6 +31,39 @@ test("the pop-up appears on the first visit of a session, locks page scroll, and
   // The server leaves the pop-up out, and the hydrated page does not add it.
   await waitForHydration(page);
   await expect(eventPopup(page)).toHaveCount(0);
+});
+
+test("the pop-up is modal while the page loads, and one closed by Escape before hydration stays closed", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  // The same page once rendered, so that the visit below is served from the page cache: its
+  // inline scripts then run by their hashes, the nonce being blanked.
+  await page.request.get("/");
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/");
+  // Made modal by the inline script as the parser reached it, before any of the app's script.
+  await expect.poll(() => eventPopup(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  await page.keyboard.press("Escape");
+  await expect(eventPopup(page)).toBeHidden();
+
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(eventPopup(page)).toBeHidden();
+  // The page behind is usable: it scrolls and its controls answer.
+  await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 test("the first page of a session arrives with the pop-up open in its HTML, so it needs no script to appear", async ({

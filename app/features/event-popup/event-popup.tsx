@@ -41,7 +41,7 @@ export function preloadEventPoster(popup: ShownEventPopup): void {
  * Without JavaScript its close button posts a form that sets the cookie and
  * returns to the page (routes/event-popup.ts).
  */
-export function EventPopup({ popup }: { popup: ShownEventPopup | null }) {
+export function EventPopup({ popup, nonce }: { popup: ShownEventPopup | null; nonce: string | undefined }) {
   const due = popup !== null;
   const [open, setOpen] = useState(due);
   const { t } = useI18n();
@@ -72,6 +72,7 @@ export function EventPopup({ popup }: { popup: ShownEventPopup | null }) {
       hideTitle
       openInHtml={due}
       closeAction={`/event-popup?returnTo=${encodeURIComponent(pathname + search)}`}
+      nonce={nonce}
     >
       {popup.link ? (
         <a href={popup.link} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand">

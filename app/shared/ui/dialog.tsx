@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 
 type DialogProps = {
@@ -23,6 +23,13 @@ type DialogProps = {
    * closed and returns to the page. Once hydrated the button closes the dialog in place.
    */
   closeAction?: string;
+  /**
+   * The page's script nonce, for a dialog open in the HTML: an inline script then makes it
+   * modal as the parser reaches it, before the browser first styles the page. Made modal at
+   * hydration instead, the page behind it turns inert after it is drawn, and the browser styles
+   * every element again inside hydration's long task (decision 0176).
+   */
+  nonce?: string;
 };
 
 type DialogPlacement = "center" | "top" | "start";
@@ -61,6 +68,7 @@ export function Dialog({
   placement = "center",
   openInHtml = false,
   closeAction,
+  nonce,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -71,10 +79,21 @@ export function Dialog({
   // hydration on (showModal, close).
   const [openedInHtml] = useState(openInHtml);
   const { t } = useI18n();
+  // Made modal while the page loads (`nonce`), a dialog served open closes on Escape before
+  // React listens: at hydration its owner is told so, rather than the dialog opening again.
+  const servedOpen = useRef(openInHtml);
+  const closedBeforeHydration = useEffectEvent(onClose);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
+    if (servedOpen.current) {
+      servedOpen.current = false;
+      if (!dialog.open) {
+        closedBeforeHydration();
+        return;
+      }
+    }
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
@@ -109,43 +128,54 @@ export function Dialog({
   );
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      open={openedInHtml ? true : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        // Chrome closes a dialog opened without a user gesture (the event pop-up)
-        // on Escape without a cancelable "cancel" event; keep the owner's state
-        // in step. Our own close() in the effect cleanup arrives here after the
-        // render that set `open` to false, so it does not call onClose twice.
-        if (open) onClose();
-      }}
-      onClick={(event) => {
-        // A click on the <dialog> box itself, not its content, is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      className={`${placementClasses[placement].dialog} overflow-visible bg-transparent p-0 backdrop:bg-slate-950/60 [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)] ${className}`}
-    >
-      {open ? (
-        <div className={`relative overflow-auto bg-white p-6 shadow-xl ${placementClasses[placement].panel}`}>
-          <h2 id={titleId} className={hideTitle ? "sr-only" : "pr-10 text-xl font-bold text-slate-900"}>
-            {title}
-          </h2>
-          {closeAction ? (
-            <form method="post" action={closeAction}>
-              {closeButton}
-            </form>
-          ) : (
-            closeButton
-          )}
-          {children}
-        </div>
+    <>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        open={openedInHtml ? true : undefined}
+        onCancel={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+        onClose={() => {
+          // Chrome closes a dialog opened without a user gesture (the event pop-up)
+          // on Escape without a cancelable "cancel" event; keep the owner's state
+          // in step. Our own close() in the effect cleanup arrives here after the
+          // render that set `open` to false, so it does not call onClose twice.
+          if (open) onClose();
+        }}
+        onClick={(event) => {
+          // A click on the <dialog> box itself, not its content, is a click on the backdrop.
+          if (event.target === event.currentTarget) onClose();
+        }}
+        className={`${placementClasses[placement].dialog} overflow-visible bg-transparent p-0 backdrop:bg-slate-950/60 [&:not(:modal)]:fixed [&:not(:modal)]:inset-0 [&:not(:modal)]:z-50 [&:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)] ${className}`}
+      >
+        {open ? (
+          <div className={`relative overflow-auto bg-white p-6 shadow-xl ${placementClasses[placement].panel}`}>
+            <h2 id={titleId} className={hideTitle ? "sr-only" : "pr-10 text-xl font-bold text-slate-900"}>
+              {title}
+            </h2>
+            {closeAction ? (
+              <form method="post" action={closeAction}>
+                {closeButton}
+              </form>
+            ) : (
+              closeButton
+            )}
+            {children}
+          </div>
+        ) : null}
+      </dialog>
+      {openedInHtml && nonce !== undefined ? (
+        // The same steps as the effect's, once the dialog's markup has been parsed.
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{
+            __html: `(d=>{d.removeAttribute("open");d.showModal()})(document.currentScript.previousElementSibling)`,
+          }}
+        />
       ) : null}
-    </dialog>
+    </>
   );
 }
 
