@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { insertNotices } from "../support/notices.ts";
-import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
+import { createStaff, signIn, uploadNotice } from "../support/staff.ts";
 
 const tenders = "/api/v1/notice?section=tenders&limit=10";
 
@@ -88,16 +88,10 @@ describe.each(testEngines)("answers to public reads kept whole, on %s", (engine)
 
   it("forgets every kept answer when a notice is published, so the next read shows it", async () => {
     await getJson(api.app, tenders);
-    const body = await multipart({
+    const published = await uploadNotice(api.app, admin, {
       fileName: "Tender for kept answers",
       section: "tenders",
       fileLink: "https://example.org/tender",
-    });
-    const published = await api.app.inject({
-      method: "POST",
-      url: "/api/v1/notice/upload",
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(admin) },
     });
     expect(published.statusCode).toBe(201);
     const { json } = await getJson(api.app, tenders);

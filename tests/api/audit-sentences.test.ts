@@ -6,6 +6,7 @@ import englishConsole from "#app/i18n/messages/en/console.ts";
 import hindiConsole from "#app/i18n/messages/hi/console.ts";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
+import { switchedOffEventPopup } from "../support/home-blocks.ts";
 import { bearer, createStaff, signIn } from "../support/staff.ts";
 
 const english = translator({ console: englishConsole });
@@ -79,18 +80,7 @@ describe.each(testEngines)("the audit log's sentences for what staff change on %
         "text/csv",
       ),
     );
-    await run(
-      "pop-up",
-      send("PUT", "/home/event-popup", {
-        enabled: false,
-        poster: null,
-        link: null,
-        alt_en: "Poster",
-        alt_hi: "पोस्टर",
-        show_from: null,
-        show_until: null,
-      }),
-    );
+    await run("pop-up", send("PUT", "/home/event-popup", switchedOffEventPopup));
     await run(
       "header",
       send("PUT", "/home/header-images", {

@@ -8,7 +8,7 @@ import { boards } from "../support/boards.ts";
 import { readText as text } from "../support/html.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
 import { seededRecords } from "../support/seeded-records.ts";
-import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
+import { createStaff, signIn, uploadNotice } from "../support/staff.ts";
 
 const devanagari = /[\u0900-\u097F]/;
 
@@ -41,12 +41,10 @@ describe("Hindi titles and labels from data over HTTP", () => {
     await createStaff(site.services, { email: "admissions@dseu.test", role: "editor", sections: ["admission"] });
     const token = await signIn(site.app, "admissions@dseu.test");
     for (const fields of [withoutHindi, withMarkup, withHindi]) {
-      const body = await multipart({ section: "admission", link: "https://example.org/admission", ...fields });
-      const response = await site.app.inject({
-        method: "POST",
-        url: "/api/v1/notice/upload",
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(token) },
+      const response = await uploadNotice(site.app, token, {
+        section: "admission",
+        link: "https://example.org/admission",
+        ...fields,
       });
       expect(response.statusCode, response.body).toBe(201);
     }

@@ -7,7 +7,7 @@ import { noticeBoards } from "#app/features/notices/boards.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
-import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
+import { bearer, createStaff, pdfWithText, signIn, uploadNotice, type FormFile } from "../support/staff.ts";
 
 const tenders = noticeBoards.find((board) => board.id === "tenders")!;
 
@@ -16,15 +16,9 @@ async function publish(
   app: TestApi["app"],
   token: string,
   fields: Record<string, string>,
-  file?: Parameters<typeof multipart>[1],
+  file?: FormFile,
 ): Promise<string> {
-  const body = await multipart(fields, file);
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/v1/notice/upload",
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
+  const response = await uploadNotice(app, token, fields, file);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: { notice: { _id: string } } }>().data.notice._id;
 }

@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
-import { bearer, createStaff, executableBytes, multipart, pdfWithText, signIn } from "../support/staff.ts";
+import {
+  bearer,
+  createStaff,
+  executableBytes,
+  multipart,
+  pdfWithText,
+  signIn,
+  uploadNotice,
+  type FormFile,
+} from "../support/staff.ts";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -12,25 +21,9 @@ describe.each(testEngines)("publishing notices on %s", (engine) => {
   let editor: string;
   let faculty: string;
 
-  const upload = async (
-    token: string | undefined,
-    fields: Record<string, string>,
-    file?: Parameters<typeof multipart>[1],
-  ) => {
-    const body = await multipart(fields, file);
-    return api.app.inject({
-      method: "POST",
-      url: "/api/v1/notice/upload",
-      payload: body.payload,
-      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-    });
-  };
-  const edit = async (
-    token: string,
-    id: string,
-    fields: Record<string, string>,
-    file?: Parameters<typeof multipart>[1],
-  ) => {
+  const upload = (token: string | undefined, fields: Record<string, string>, file?: FormFile) =>
+    uploadNotice(api.app, token, fields, file);
+  const edit = async (token: string, id: string, fields: Record<string, string>, file?: FormFile) => {
     const body = await multipart(fields, file);
     return api.app.inject({
       method: "PUT",

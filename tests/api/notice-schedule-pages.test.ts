@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestSite, type TestSite } from "../support/pages.ts";
-import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
+import { createStaff, pdfWithText, signIn, uploadNotice } from "../support/staff.ts";
 
 const minute = 60_000;
 
@@ -13,13 +13,7 @@ describe("a scheduled notice on the site's pages and feeds", () => {
   let editor: string;
 
   const publish = async (fields: Record<string, string>) => {
-    const body = await multipart({ link: "https://example.org/notice.pdf", ...fields });
-    const response = await site.app.inject({
-      method: "POST",
-      url: "/api/v1/notice/upload",
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(editor) },
-    });
+    const response = await uploadNotice(site.app, editor, { link: "https://example.org/notice.pdf", ...fields });
     expect(response.statusCode, response.body).toBe(201);
   };
   /** Each place's text, asked twice so that the second answer can come from the kept copies. */
@@ -72,16 +66,12 @@ describe("a scheduled notice on the site's pages and feeds", () => {
     const now = Date.now();
     vi.useFakeTimers({ toFake: ["Date"], now });
     const at = new Date(now + 2 * minute).toISOString();
-    const body = await multipart(
+    const upload = await uploadNotice(
+      site.app,
+      editor,
       { fileName: "Circular on the examination calendar", section: "ad circulars", publishAt: at },
       { name: "calendar.pdf", content: await pdfWithText("Examination calendar") },
     );
-    const upload = await site.app.inject({
-      method: "POST",
-      url: "/api/v1/notice/upload",
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(editor) },
-    });
     expect(upload.statusCode, upload.body).toBe(201);
     const file = upload.json<{ data: { notice: { file: { url: string } } } }>().data.notice.file.url;
     /** The sitemap, asked twice so that the second answer can come from the kept copy. */

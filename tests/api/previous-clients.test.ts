@@ -3,7 +3,7 @@ import { campusFacts } from "#common/campus-facts.ts";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { insertNotices } from "../support/notices.ts";
-import { createStaff, multipart, pdfWithText, staffPassword } from "../support/staff.ts";
+import { createStaff, pdfWithText, staffPassword, uploadNotice } from "../support/staff.ts";
 
 /** More than the old ceiling of 100, so `limit=1000` has to return them all at once. */
 const manyNotices = Array.from({ length: 130 }, (_, index) => ({
@@ -252,7 +252,9 @@ describe.each(testEngines)("the previous admin client signing in and publishing 
     expect(role === "Admin").toBe(true);
 
     const pdf = await pdfWithText("Tender for laboratory equipment");
-    const form = await multipart(
+    const upload = await uploadNotice(
+      api.app,
+      token,
       {
         fileName: "Tender for laboratory equipment",
         section: "tenders",
@@ -261,13 +263,8 @@ describe.each(testEngines)("the previous admin client signing in and publishing 
         endDate: "2099-01-15",
       },
       { name: "tender.pdf", content: pdf },
+      { host: "dseu.example" },
     );
-    const upload = await api.app.inject({
-      method: "POST",
-      url: "/api/v1/notice/upload",
-      headers: { ...form.headers, authorization: `Bearer ${token}`, host: "dseu.example" },
-      payload: form.payload,
-    });
     expect(upload.statusCode, upload.body).toBe(201);
 
     const list = await api.app.inject({

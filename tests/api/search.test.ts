@@ -9,7 +9,7 @@ import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { up as reindexForOfficials } from "#server/db/migrations/0023-search-index-officials.ts";
 import { rebuildSearchIndex } from "#server/services/search-index.ts";
 import { testEngines } from "../support/databases.ts";
-import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
+import { bearer, createStaff, multipart, pdfWithText, signIn, uploadNotice } from "../support/staff.ts";
 
 /** The seed's day: its latest notices name the admission session 2026-27. */
 const seedDay = new Date("2026-09-15T06:00:00Z");
@@ -27,13 +27,12 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     return response.json.data.search as SearchAnswer;
   };
   const upload = async (fields: Record<string, string>, file?: Uint8Array) => {
-    const body = await multipart({ section: "tenders", ...fields }, file && { name: "notice.pdf", content: file });
-    const response = await api.app.inject({
-      method: "POST",
-      url: "/api/v1/notice/upload",
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(admin) },
-    });
+    const response = await uploadNotice(
+      api.app,
+      admin,
+      { section: "tenders", ...fields },
+      file && { name: "notice.pdf", content: file },
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data.notice._id as string;
   };

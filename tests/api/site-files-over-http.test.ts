@@ -6,7 +6,7 @@ import { noticeSitemap } from "#app/features/notices/sitemap-notices.server.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
-import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
+import { bearer, createStaff, pdfWithText, signIn, uploadNotice } from "../support/staff.ts";
 
 /** Publishes a notice with a PDF through the API, as the console does; answers the notice. */
 async function publishWithPdf(
@@ -16,16 +16,12 @@ async function publishWithPdf(
   section = "tenders",
   fields: Record<string, string> = {},
 ) {
-  const body = await multipart(
+  const response = await uploadNotice(
+    app,
+    token,
     { fileName: title, section, ...fields },
     { name: "notice.pdf", content: await pdfWithText(title) },
   );
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/v1/notice/upload",
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(token) },
-  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: { notice: { _id: string; updated_at: string; file: { url: string } } } }>().data.notice;
 }

@@ -5,6 +5,7 @@ import { newCommitteeMemberSchema } from "#common/api/officials.ts";
 import { commandLineActor } from "#server/services/audit-service.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
+import { switchedOffEventPopup } from "../support/home-blocks.ts";
 import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
 import { refusedTokens } from "../support/tokens.ts";
 
@@ -397,15 +398,7 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
         route: "/home/event-popup",
         url: "/home/event-popup",
         role: "admin",
-        payload: {
-          enabled: false,
-          poster: null,
-          link: null,
-          alt_en: "Poster",
-          alt_hi: "पोस्टर",
-          show_from: null,
-          show_until: null,
-        },
+        payload: switchedOffEventPopup,
         succeeds: 200,
       },
       {

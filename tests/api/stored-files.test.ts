@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api.ts";
-import { bearer, createStaff, multipart, pdfWithText, signIn } from "../support/staff.ts";
+import { createStaff, pdfWithText, signIn, uploadNotice } from "../support/staff.ts";
 
 type LogLine = { level: number; msg: string; reason?: string; err?: { message?: string } };
 
@@ -30,15 +30,8 @@ describe("stored files", () => {
   let api: TestApi;
   let token: string;
 
-  const upload = async (title: string, file: { name: string; content: Uint8Array }) => {
-    const body = await multipart({ fileName: title, section: "tenders" }, file);
-    return api.app.inject({
-      method: "POST",
-      url: "/api/v1/notice/upload",
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token) },
-    });
-  };
+  const upload = (title: string, file: { name: string; content: Uint8Array }) =>
+    uploadNotice(api.app, token, { fileName: title, section: "tenders" }, file);
   const served = async (title: string, file: { name: string; content: Uint8Array }) => {
     const published = await upload(title, file);
     expect(published.statusCode, published.body).toBe(201);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { switchedOffEventPopup } from "../support/home-blocks.ts";
 import { getFresh, startInstance, type Instance } from "../support/instances.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -165,15 +166,7 @@ describe("the content folder and the page revisions", () => {
       const popup = await fetch(`${server.url}/api/v1/home/event-popup`, {
         method: "PUT",
         headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-        body: JSON.stringify({
-          enabled: false,
-          poster: null,
-          link: null,
-          alt_en: "Poster",
-          alt_hi: "पोस्टर",
-          show_from: null,
-          show_until: null,
-        }),
+        body: JSON.stringify(switchedOffEventPopup),
       });
       expect(popup.status, await popup.clone().text()).toBe(200);
       const withoutPopup = new Set<string>();

@@ -34,11 +34,11 @@ export async function signIn(app: FastifyInstance, email: string, password = sta
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A file as a form sends it in its `pdf` field (a PDF unless `type` says otherwise). */
+export type FormFile = { name: string; content: Uint8Array; type?: string };
+
 /** A real multipart/form-data body, encoded as a browser would (through the Fetch API's FormData). */
-export async function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; content: Uint8Array; type?: string },
-) {
+export async function multipart(fields: Record<string, string>, file?: FormFile) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file)
@@ -48,6 +48,26 @@ export async function multipart(
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { "content-type": request.headers.get("content-type") ?? "" },
   };
+}
+
+/**
+ * Publishes a notice as the console does: its fields and file as multipart/form-data to
+ * `/api/v1/notice/upload`, with the bearer token when there is one. Answers the response.
+ */
+export async function uploadNotice(
+  app: FastifyInstance,
+  token: string | undefined,
+  fields: Record<string, string>,
+  file?: FormFile,
+  headers: Record<string, string> = {},
+) {
+  const body = await multipart(fields, file);
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/notice/upload",
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}), ...headers },
+  });
 }
 
 /** A small, valid PDF whose only page shows the text. */
