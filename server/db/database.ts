@@ -113,15 +113,10 @@ export function openDatabaseOrExit(options: DatabaseOptions): DatabaseHandle {
 }
 
 /** Applies the migrations not yet applied; returns their names (none when the schema is current). */
-export async function migrateToLatest(database: Pick<DatabaseHandle, "db" | "engine">): Promise<string[]> {
-  // Kysely looks for its bookkeeping tables in every schema it can see. On
-  // PostgreSQL, pin them to the connection's own schema, or a database holding
-  // several schemas (the tests make one per suite) makes it skip creating them.
-  const migrationTableSchema =
-    database.engine === "postgres"
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider, migrationTableSchema });
+export async function migrateToLatest(database: Pick<DatabaseHandle, "db">): Promise<string[]> {
+  // On PostgreSQL its bookkeeping tables are those of the connection's own schema: the dialect's
+  // introspector sees no other (server/db/own-schema-introspector.ts).
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error;
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
