@@ -49,7 +49,8 @@ test("the pop-up is modal while the page loads, and one closed by Escape before 
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto("/");
+  const response = await page.goto("/");
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
   // Made modal by the inline script as the parser reached it, before any of the app's script.
   await expect.poll(() => eventPopup(page).evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
