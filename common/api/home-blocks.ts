@@ -117,6 +117,21 @@ export type PartnerIcon = (typeof partnerIcons)[number];
 /** How many entries each block may hold. */
 export const homeBlockLimits = { headerImages: 6, achievements: 10, partners: 24 } as const;
 
+/**
+ * A list's version, answered with it: a digest of what it holds. A write that names the version
+ * its editor read is refused (409, nothing saved) when another save has changed the list since,
+ * so two admins editing one list never overwrite each other unseen.
+ */
+const listVersionWriteSchema = z
+  .string()
+  .regex(/^[0-9a-f]{16}$/, { error: "version is the 16 hexadecimal digits the list's answer gave" })
+  .optional()
+  .describe(
+    "The version the list was read at (its answer's version): the write is refused 409, nothing saved, when " +
+      "another save has changed the list since. Left out, the list is replaced whatever it holds.",
+  );
+const listVersionSchema = z.string().describe("What the list holds now, as a write names it (version)");
+
 const uploadedImageSchema = z.object({ id: storedImageId, small_id: storedImageId }).strict();
 
 /** A picture of a block: one shipped with the site, by its name, or one uploaded through POST /home/images. */
@@ -141,6 +156,7 @@ export const headerImagesWriteSchema = z
       .min(1, { error: "The header shows at least one picture" })
       .max(homeBlockLimits.headerImages, { error: `The header shows at most ${homeBlockLimits.headerImages} pictures` })
       .describe("The pictures in the order they follow one another"),
+    version: listVersionWriteSchema,
   })
   .strict();
 export type HeaderImagesWrite = z.output<typeof headerImagesWriteSchema>;
@@ -164,6 +180,7 @@ export const achievementsWriteSchema = z
         error: `The carousel shows at most ${homeBlockLimits.achievements} achievements`,
       })
       .describe("The slides in the order the carousel shows them"),
+    version: listVersionWriteSchema,
   })
   .strict();
 export type AchievementsWrite = z.output<typeof achievementsWriteSchema>;
@@ -183,6 +200,7 @@ export const partnersWriteSchema = z
       )
       .max(homeBlockLimits.partners, { error: `The home page lists at most ${homeBlockLimits.partners} partners` })
       .describe("The partners in the order the home page lists them; none hides the block"),
+    version: listVersionWriteSchema,
   })
   .strict();
 export type PartnersWrite = z.output<typeof partnersWriteSchema>;
@@ -211,6 +229,12 @@ const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-export const headerImagesAnswerSchema = successSchema({ images: z.array(headerImageSchema) });
-export const achievementsAnswerSchema = successSchema({ achievements: z.array(achievementSchema) });
-export const partnersAnswerSchema = successSchema({ partners: z.array(partnerSchema) });
+export const headerImagesAnswerSchema = successSchema({
+  images: z.array(headerImageSchema),
+  version: listVersionSchema,
+});
+export const achievementsAnswerSchema = successSchema({
+  achievements: z.array(achievementSchema),
+  version: listVersionSchema,
+});
+export const partnersAnswerSchema = successSchema({ partners: z.array(partnerSchema), version: listVersionSchema });

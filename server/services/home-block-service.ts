@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import {
   homeImageLimits,
@@ -98,6 +99,15 @@ const toPartner = (item: BlockItem): Partner => ({
 });
 
 /**
+ * A list's version as the API answers it: the first 16 hexadecimal digits of the SHA-256 of the
+ * list as answered. A list saved back to what it held before gets its old version again, and a
+ * write based on that version loses nothing it did not see.
+ */
+export function listVersion(entries: ReadonlyArray<HeaderImage | Achievement | Partner>): string {
+  return createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
+}
+
+/**
  * An uploaded picture a write names, found among the stored files with the size of its larger
  * file; refused unless both sizes are pictures POST /home/images stored.
  */
@@ -167,14 +177,23 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
   /**
    * Replaces a block's entries with those `entries` makes in the write's transaction, in
    * their order, audited with the titles before and after; every process forgets the old.
+   * Refused, nothing written, when `version` (the list its editor read) is no longer the list's.
    */
-  const replaceBlock = (
+  const replaceBlock = <Entry extends HeaderImage | Achievement | Partner>(
     actor: Actor,
     block: Block,
+    { version, answer }: { version: string | undefined; answer: (item: BlockItem) => Entry },
     entries: (trx: Transaction<Database>) => Promise<Array<Omit<Insertable<HomeBlockItemTable>, "block" | "position">>>,
-  ): Promise<BlockItem[]> =>
+  ): Promise<Entry[]> =>
     committedWrite(db, cache, async (trx) => {
       const before = await blockItems(trx, block);
+      if (version !== undefined && version !== listVersion(before.map(answer))) {
+        throw new Refusal(
+          "conflict",
+          `The ${blockAudit[block].title} were changed by someone else after you opened them, so yours were not ` +
+            `saved. Keep a note of your changes, reload the list, and make them again.`,
+        );
+      }
       const rows = (await entries(trx)).map((entry, position) => ({
         shipped: null,
         image_id: null,
@@ -198,7 +217,7 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
         before: { title: blockAudit[block].title, entries: titles(before) },
         after: { title: blockAudit[block].title, entries: titles(rows) },
       });
-      return rows;
+      return rows.map(answer);
     });
 
   /** The pop-up as staff set it (the console), whether or not it shows today. */
@@ -252,8 +271,8 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
       cache.read("home:partners", async () => ({ value: (await blockItems(db, "partners")).map(toPartner) })),
 
     /** Replaces the header's pictures with `write`'s, in its order. */
-    async saveHeaderImages(actor: Actor, { images }: HeaderImagesWrite): Promise<HeaderImage[]> {
-      const rows = await replaceBlock(actor, "header-images", async (trx) =>
+    saveHeaderImages(actor: Actor, { images, version }: HeaderImagesWrite): Promise<HeaderImage[]> {
+      return replaceBlock(actor, "header-images", { version, answer: toHeaderImage }, async (trx) =>
         Promise.all(
           images.map(async ({ image, alt_en, alt_hi }) => ({
             ...(await pictureColumns(trx, image)),
@@ -262,22 +281,20 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
           })),
         ),
       );
-      return rows.map(toHeaderImage);
     },
 
     /** Replaces the achievements with `write`'s, in its order. */
-    async saveAchievements(actor: Actor, { achievements }: AchievementsWrite): Promise<Achievement[]> {
-      const rows = await replaceBlock(actor, "achievements", async (trx) =>
+    saveAchievements(actor: Actor, { achievements, version }: AchievementsWrite): Promise<Achievement[]> {
+      return replaceBlock(actor, "achievements", { version, answer: toAchievement }, async (trx) =>
         Promise.all(
           achievements.map(async ({ image, ...text }) => ({ ...(await pictureColumns(trx, image)), ...text })),
         ),
       );
-      return rows.map(toAchievement);
     },
 
     /** Replaces the partners with `write`'s, in its order. */
-    async savePartners(actor: Actor, { partners }: PartnersWrite): Promise<Partner[]> {
-      const rows = await replaceBlock(actor, "partners", async () =>
+    savePartners(actor: Actor, { partners, version }: PartnersWrite): Promise<Partner[]> {
+      return replaceBlock(actor, "partners", { version, answer: toPartner }, async () =>
         partners.map(({ icon, name_en, name_hi, link }) => ({
           shipped: icon,
           title_en: name_en,
@@ -285,7 +302,6 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
           link,
         })),
       );
-      return rows.map(toPartner);
     },
 
     /** Replaces the pop-up's settings, audited; every process forgets the old ones at once. */

@@ -241,6 +241,14 @@ describe.each(testEngines)("the home page's lists through the API on %s", (engin
       ["an unknown drawing", "/home/partners", { partners: [{ ...partner, icon: "logo.png" }] }, 400],
       ["25 partners", "/home/partners", { partners: Array(25).fill(partner) }, 400, /at most 24/],
       ["a list that is not a list", "/home/partners", { partners: { 0: partner } }, 400],
+      ["a version that is a number", "/home/partners", { partners: [partner], version: 12 }, 400],
+      [
+        "a version that is not one answered",
+        "/home/partners",
+        { partners: [partner], version: "'; drop table x" },
+        400,
+        /16 hexadecimal digits/,
+      ],
       ["a 2 MB body", "/home/partners", { partners: [{ ...partner, name_en: "x".repeat(2 * 1024 * 1024) }] }, 413],
     ];
     for (const [label, url, payload, status, message] of refused) {
@@ -250,6 +258,36 @@ describe.each(testEngines)("the home page's lists through the API on %s", (engin
       if (message) expect(response.json().error.message, label).toMatch(message);
     }
     expect(await footprint()).toEqual(before);
+  });
+
+  it("refuses a save made to a list another admin has saved since, keeping the other's list whole", async () => {
+    for (const [url, field, first, second] of [
+      ["/home/partners", "partners", [partner], [{ ...partner, name_en: "Delhi Transport" }]],
+      ["/home/achievements", "achievements", [achievement], [{ ...achievement, title_en: "Silver in plumbing" }]],
+      ["/home/header-images", "images", headerWrite.images, headerWrite.images.slice(1)],
+    ] as const) {
+      // Two admins open the list: both read the same version.
+      const read = (await getJson(api.app, `/api/v1${url}`, bearer(admin))).json.data;
+      expect(read.version, url).toMatch(/^[0-9a-f]{16}$/);
+      const saved = await send("PUT", url, admin, { [field]: first, version: read.version });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.version, url).not.toBe(read.version);
+      expect((await getJson(api.app, `/api/v1${url}`, bearer(admin))).json.data.version, url).toBe(
+        saved.json().data.version,
+      );
+
+      // The second saves what they edited from the version they read: refused, nothing written.
+      const before = await footprint();
+      const late = await send("PUT", url, admin, { [field]: second, version: read.version });
+      expect(late.statusCode, late.body).toBe(409);
+      expect(late.json().error.message, url).toMatch(/changed by someone else after you opened them/);
+      expect(await footprint(), url).toEqual(before);
+
+      // Read again, their save goes through; a write naming no version (an earlier client) replaces whatever is there.
+      const again = await send("PUT", url, admin, { [field]: second, version: saved.json().data.version });
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await send("PUT", url, admin, { [field]: first })).statusCode, url).toBe(200);
+    }
   });
 
   it("keeps a script in a name as text, for React to show as text", async () => {

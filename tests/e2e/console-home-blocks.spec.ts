@@ -147,6 +147,49 @@ test("an admin renames an achievement in Hindi and moves a partner up in the con
       achievements: achievements.map((entry) => ({ ...entry, image: picture(entry) })),
     });
     expect(restored.status()).toBe(200);
-    expect((await write("partners", saved.partners)).status()).toBe(200);
+    // Named without the version it was read at: put back whatever the list holds now.
+    const { partners } = saved.partners as { partners: unknown };
+    expect((await write("partners", { partners })).status()).toBe(200);
+  }
+});
+
+test("an admin's save of a list another admin saved meanwhile is refused: the other's list stays and the edits stay on screen", async ({
+  page,
+  staff,
+}) => {
+  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+  type Partners = { partners: Array<{ name_hi: string }>; version: string };
+  const read = async () =>
+    ((await (await page.request.get("/api/v1/home/partners")).json()) as { data: Partners }).data;
+  const write = (partners: unknown) =>
+    page.request.put("/api/v1/home/partners", { headers: { "x-csrf-token": csrfToken }, data: { partners } });
+  const seeded = await read();
+  // Hindi names only, read on the Hindi page only: the English home page's own tests run beside this one.
+  const mine = `मेरा बदलाव ${Date.now()}`;
+  const theirs = `दूसरे का बदलाव ${Date.now()}`;
+  try {
+    const partners = page.getByRole("region", { name: "Partners", exact: true });
+    await partners.getByLabel("Name of partner 1 (Hindi)").fill(mine);
+    // Another admin saves the list in the meantime.
+    expect(
+      (
+        await write(seeded.partners.map((partner, at) => (at === 1 ? { ...partner, name_hi: theirs } : partner)))
+      ).status(),
+    ).toBe(200);
+
+    await partners.getByRole("button", { name: "Save Partners" }).click();
+    await expect(
+      page.getByText("Partners: someone else saved this list after you opened it, so your changes are not saved."),
+    ).toBeVisible();
+    await expect(partners.getByLabel("Name of partner 1 (Hindi)")).toHaveValue(mine);
+    const now = await read();
+    expect(now.partners.map((partner) => partner.name_hi)).toEqual(
+      seeded.partners.map((partner, at) => (at === 1 ? theirs : partner.name_hi)),
+    );
+    // The form still answers: moving an entry works after the refusal.
+    await partners.getByRole("button", { name: "Move entry 2 up" }).click();
+    await expect(partners.getByLabel("Name of partner 2 (Hindi)")).toHaveValue(mine);
+  } finally {
+    expect((await write(seeded.partners)).status()).toBe(200);
   }
 });

@@ -12,6 +12,7 @@ import {
 } from "#common/api/home-blocks.ts";
 import { formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { ApiFailure } from "./api.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, SelectField, TextareaField } from "./fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
@@ -21,6 +22,9 @@ import { LoadFailed } from "./list-notes.tsx";
 /** A picture as a write names it: a shipped one by name, or an uploaded one's two sizes. */
 const pictureWrite = (image: HomePicture) =>
   image.uploaded ? { id: image.uploaded.id, small_id: image.uploaded.small_id } : { shipped: image.shipped ?? "" };
+
+/** A list as `GET /home/{block}` answers it: its entries under the block's key, and its version. */
+type ListAnswer<Entry> = { version: string } & Record<string, Entry[] | string>;
 
 type ListProps<Entry> = {
   /** The block's API path under /home, and the key its list answers under. */
@@ -47,28 +51,37 @@ function HomeList<Entry>({ block, field, heading, intro, blank, toWrite, limit, 
   const queryClient = useQueryClient();
   const id = useId();
   const key = [consoleQueryKey, "home", block] as const;
-  const list = useQuery({ queryKey: key, queryFn: () => call<Record<string, Entry[]>>(`/home/${block}`) });
-  const [edited, setEdited] = useState<Entry[]>();
-  const entries = edited ?? list.data?.[field];
+  const list = useQuery({ queryKey: key, queryFn: () => call<ListAnswer<Entry>>(`/home/${block}`) });
+  // The edits, with the version of the list they were made to: the save names it, and is
+  // refused (409) rather than overwrite what another admin saved meanwhile. A refused save
+  // leaves the edits on screen.
+  const [edited, setEdited] = useState<{ entries: Entry[]; from: string | undefined }>();
+  const entries = edited?.entries ?? (list.data?.[field] as Entry[] | undefined);
+  const edit = (next: Entry[]) => setEdited({ entries: next, from: edited ? edited.from : list.data?.version });
   const save = useMutation({
     mutationFn: (write: Entry[]) =>
-      call<Record<string, Entry[]>>(`/home/${block}`, {
+      call<ListAnswer<Entry>>(`/home/${block}`, {
         method: "PUT",
-        body: JSON.stringify({ [field]: write.map(toWrite) }),
+        body: JSON.stringify({ [field]: write.map(toWrite), version: edited ? edited.from : list.data?.version }),
       }),
     onSuccess: async () => {
       toast.success(t("console.homeLists.saved", { list: heading }));
       setEdited(undefined);
       await queryClient.invalidateQueries({ queryKey: key });
     },
-    onError: (error: Error) => toast.error(error.message),
+    onError: (error: Error) =>
+      toast.error(
+        error instanceof ApiFailure && error.status === 409
+          ? t("console.homeLists.changedMeanwhile", { list: heading })
+          : error.message,
+      ),
   });
   const move = (from: number, to: number) => {
     if (!entries || to < 0 || to >= entries.length) return;
     const next = [...entries];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
-    setEdited(next);
+    edit(next);
   };
   return (
     <section aria-labelledby={`${id}-title`} className="mt-8">
@@ -92,7 +105,7 @@ function HomeList<Entry>({ block, field, heading, intro, blank, toWrite, limit, 
                 <li key={index} className="space-y-3 rounded-xl border border-hairline bg-card p-4">
                   <p className="font-semibold text-slate-900">{t("console.homeLists.entry", { number })}</p>
                   {fields(entry, index + 1, (changed) =>
-                    setEdited(entries.map((other, at) => (at === index ? changed : other))),
+                    edit(entries.map((other, at) => (at === index ? changed : other))),
                   )}
                   <div className="flex flex-wrap gap-2">
                     <button
@@ -114,7 +127,7 @@ function HomeList<Entry>({ block, field, heading, intro, blank, toWrite, limit, 
                     <button
                       type="button"
                       className={secondaryButtonClass}
-                      onClick={() => setEdited(entries.filter((_, at) => at !== index))}
+                      onClick={() => edit(entries.filter((_, at) => at !== index))}
                     >
                       {t("console.homeLists.remove", { number })}
                     </button>
@@ -128,7 +141,7 @@ function HomeList<Entry>({ block, field, heading, intro, blank, toWrite, limit, 
               type="button"
               className={secondaryButtonClass}
               disabled={entries.length >= limit}
-              onClick={() => setEdited([...entries, blank()])}
+              onClick={() => edit([...entries, blank()])}
             >
               {t("console.homeLists.add")}
             </button>

@@ -14,6 +14,7 @@ import {
   partnersAnswerSchema,
   partnersWriteSchema,
 } from "#common/api/home-blocks.ts";
+import { listVersion } from "../../services/home-block-service.ts";
 import type { Services } from "../../services/index.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 import { ApiError } from "../errors.ts";
@@ -81,7 +82,15 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   );
 
   const readRefusals = { 401: errorSchema, 403: errorSchema };
-  const writeRefusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 413: errorSchema };
+  const writeRefusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema };
+  /** A list as answered, with the version a write names to be refused rather than overwrite another's save. */
+  const listAnswer = <Key extends string, Entry extends Parameters<typeof listVersion>[0][number]>(
+    key: Key,
+    entries: Entry[],
+  ) => ({
+    status: "success" as const,
+    data: { [key]: entries, version: listVersion(entries) } as Record<Key, Entry[]> & { version: string },
+  });
 
   app.get(
     "/home/header-images",
@@ -94,7 +103,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 200: headerImagesAnswerSchema, ...readRefusals },
       },
     },
-    async () => ({ status: "success" as const, data: { images: await services.home.headerImages() } }),
+    async () => listAnswer("images", await services.home.headerImages()),
   );
 
   app.put(
@@ -113,10 +122,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 200: headerImagesAnswerSchema, ...writeRefusals },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      data: { images: await services.home.saveHeaderImages(actorOf(request), request.body) },
-    }),
+    async (request) => listAnswer("images", await services.home.saveHeaderImages(actorOf(request), request.body)),
   );
 
   app.get(
@@ -130,7 +136,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 200: achievementsAnswerSchema, ...readRefusals },
       },
     },
-    async () => ({ status: "success" as const, data: { achievements: await services.home.achievements() } }),
+    async () => listAnswer("achievements", await services.home.achievements()),
   );
 
   app.put(
@@ -149,10 +155,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 200: achievementsAnswerSchema, ...writeRefusals },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      data: { achievements: await services.home.saveAchievements(actorOf(request), request.body) },
-    }),
+    async (request) => listAnswer("achievements", await services.home.saveAchievements(actorOf(request), request.body)),
   );
 
   app.get(
@@ -166,7 +169,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 200: partnersAnswerSchema, ...readRefusals },
       },
     },
-    async () => ({ status: "success" as const, data: { partners: await services.home.partners() } }),
+    async () => listAnswer("partners", await services.home.partners()),
   );
 
   app.put(
@@ -183,10 +186,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         response: { 200: partnersAnswerSchema, ...writeRefusals },
       },
     },
-    async (request) => ({
-      status: "success" as const,
-      data: { partners: await services.home.savePartners(actorOf(request), request.body) },
-    }),
+    async (request) => listAnswer("partners", await services.home.savePartners(actorOf(request), request.body)),
   );
 
   app.post(

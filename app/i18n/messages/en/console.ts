@@ -579,6 +579,8 @@ export default {
     add: "Add an entry",
     save: "Save {list}",
     saved: "{list}: saved.",
+    changedMeanwhile:
+      "{list}: someone else saved this list after you opened it, so your changes are not saved. They are still here: note them, reload the page, and make them again.",
   },
   home: {
     title: "Home page",
