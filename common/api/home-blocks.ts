@@ -67,6 +67,14 @@ export const eventPopupWriteSchema = z
       .refine((value) => devanagari.test(value), { error: "The Hindi alt text must be written in Devanagari" }),
     show_from: day.nullable().describe("The first day it shows (India); null: from now"),
     show_until: day.nullable().describe("The last day it shows (India); null: until switched off"),
+    updated_at: z
+      .string()
+      .max(40)
+      .optional()
+      .describe(
+        "The pop-up's updated_at as its editor read it: the write is refused 409, nothing saved, when another " +
+          "save has come since. Left out, the pop-up is set whatever it holds.",
+      ),
   })
   .strict()
   .refine((popup) => !popup.show_from || !popup.show_until || popup.show_from <= popup.show_until, {

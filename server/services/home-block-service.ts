@@ -308,6 +308,13 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
     async saveEventPopup(actor: Actor, write: EventPopupWrite): Promise<EventPopup> {
       return committedWrite(db, cache, async (trx) => {
         const before = toPopup(await readPopup(trx));
+        if (write.updated_at !== undefined && write.updated_at !== before.updated_at) {
+          throw new Refusal(
+            "conflict",
+            "The event pop-up was changed by someone else after you opened it, so your settings were not saved. " +
+              "Keep a note of them, reload, and make them again.",
+          );
+        }
         let dimensions = { width: null as number | null, height: null as number | null };
         if (write.poster) dimensions = await uploadedImage(trx, write.poster);
         const row = {

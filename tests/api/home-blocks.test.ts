@@ -117,6 +117,27 @@ describe.each(testEngines)("the home page's event pop-up through the API on %s",
     expect(await api.services.home.shownEventPopup()).toBeNull();
   });
 
+  it("refuses a save made to the pop-up another admin has saved since, keeping the other's settings", async () => {
+    const read = (await getJson(api.app, "/api/v1/home/event-popup", bearer(admin))).json.data.popup;
+    const first = await save(admin, { ...popupWrite, link: "/admission", updated_at: read.updated_at });
+    expect(first.statusCode, first.body).toBe(200);
+
+    const before = await counts();
+    const late = await save(admin, { ...popupWrite, link: "/alumni", updated_at: read.updated_at });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().error.message).toMatch(/changed by someone else after you opened it/);
+    expect(await counts()).toEqual(before);
+
+    const again = await save(admin, {
+      ...popupWrite,
+      link: "/alumni",
+      updated_at: first.json().data.popup.updated_at,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.popup.link).toBe("/alumni");
+    expect((await save(admin, { ...popupWrite, updated_at: "x".repeat(41) })).statusCode).toBe(400);
+  });
+
   it("refuses without a token, to an editor, and malformed, oversized and hostile input, writing nothing", async () => {
     const before = await counts();
     const png = await posterImage("png");

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { axeBuilder } from "./support/axe.ts";
 import { expect, openSignedIn, test } from "./support/staff.ts";
 
@@ -54,15 +55,12 @@ test("an admin imports a 300-row faculty CSV: the preview lists the 3 bad rows a
   await directory.close();
 });
 
-test("an admin switches the event pop-up off in the console, and a new visitor's page opens without it", async ({
-  page,
-  staff,
-  browser,
-}) => {
-  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
-  const current = (await (await page.request.get("/api/v1/home/event-popup")).json()) as {
+/** The pop-up's settings as they stand, as a write that sets them again. */
+async function currentPopupWrite(page: Page) {
+  const answer = (await (await page.request.get("/api/v1/home/event-popup")).json()) as {
     data: {
       popup: {
+        enabled: boolean;
         poster: { id: string; small_id: string } | null;
         link: string | null;
         alt_en: string;
@@ -72,6 +70,25 @@ test("an admin switches the event pop-up off in the console, and a new visitor's
       };
     };
   };
+  const { enabled, poster, link, alt_en, alt_hi, show_from, show_until } = answer.data.popup;
+  return {
+    enabled,
+    poster: poster && { id: poster.id, small_id: poster.small_id },
+    link,
+    alt_en,
+    alt_hi,
+    show_from,
+    show_until,
+  };
+}
+
+test("an admin switches the event pop-up off in the console, and a new visitor's page opens without it", async ({
+  page,
+  staff,
+  browser,
+}) => {
+  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+  const current = await currentPopupWrite(page);
   const shown = page.getByLabel("Show the pop-up");
   await expect(shown).toBeChecked();
   expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
@@ -88,21 +105,33 @@ test("an admin switches the event pop-up off in the console, and a new visitor's
     await visitor.close();
   } finally {
     // Back on at once: the other browser tests share the site and greet their visitors with it.
-    const { poster, link, alt_en, alt_hi, show_from, show_until } = current.data.popup;
     const restored = await page.request.put("/api/v1/home/event-popup", {
       headers: { "x-csrf-token": csrfToken },
-      data: {
-        enabled: true,
-        poster: poster && { id: poster.id, small_id: poster.small_id },
-        link,
-        alt_en,
-        alt_hi,
-        show_from,
-        show_until,
-      },
+      data: { ...current, enabled: true },
     });
     expect(restored.status()).toBe(200);
   }
+});
+
+test("an admin's pop-up save after another admin saved it is refused, and what was entered stays in the form", async ({
+  page,
+  staff,
+}) => {
+  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+  const link = page.getByLabel("Link (a path on this site, or an https:// address; blank: none)");
+  await link.fill("/alumni");
+  // Another admin saves the pop-up meanwhile, as it is: what visitors see does not change.
+  const current = await currentPopupWrite(page);
+  const other = await page.request.put("/api/v1/home/event-popup", {
+    headers: { "x-csrf-token": csrfToken },
+    data: current,
+  });
+  expect(other.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Save pop-up" }).click();
+  await expect(page.getByText("Someone else saved the event pop-up after you opened it")).toBeVisible();
+  await expect(link).toHaveValue("/alumni");
+  expect(await currentPopupWrite(page)).toEqual(current);
 });
 
 test("an admin renames an achievement in Hindi and moves a partner up in the console; the Hindi home page shows both at once", async ({

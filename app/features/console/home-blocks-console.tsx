@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { EventPopup, EventPopupWrite, StoredImage } from "#common/api/home-blocks.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { ApiFailure } from "./api.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, TextareaField } from "./fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
@@ -46,7 +47,11 @@ function EventPopupForm({ popup }: { popup: EventPopup }) {
       toast.success(t("console.home.saved"));
       await queryClient.invalidateQueries({ queryKey: popupKey });
     },
-    onError: (error: Error) => toast.error(error.message),
+    // Refused because another admin saved meanwhile: the form keeps what was entered.
+    onError: (error: Error) =>
+      toast.error(
+        error instanceof ApiFailure && error.status === 409 ? t("console.home.changedMeanwhile") : error.message,
+      ),
   });
 
   return (
@@ -69,6 +74,7 @@ function EventPopupForm({ popup }: { popup: EventPopup }) {
             alt_hi: text("alt_hi"),
             show_from: text("show_from") || null,
             show_until: text("show_until") || null,
+            updated_at: popup.updated_at,
           });
         }}
       >

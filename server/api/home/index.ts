@@ -71,6 +71,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
+          409: errorSchema,
           413: errorSchema,
         },
       },

@@ -600,5 +600,7 @@ export default {
     until: "Last day shown (blank: until switched off)",
     save: "Save pop-up",
     saved: "The event pop-up is saved.",
+    changedMeanwhile:
+      "Someone else saved the event pop-up after you opened it, so your settings are not saved. They are still here: note them, reload the page, and make them again.",
   },
 };
