@@ -222,3 +222,23 @@ test("an admin's save of a list another admin saved meanwhile is refused: the ot
     expect((await write(seeded.partners)).status()).toBe(200);
   }
 });
+
+test("the console, an English page, draws its Hindi fields in the site's own Devanagari font", async ({
+  page,
+  staff,
+}) => {
+  await openSignedIn(page, staff.admin, "/admin/home");
+  const field = page.getByRole("region", { name: "Partners", exact: true }).getByLabel("Name of partner 1 (Hindi)");
+  await expect(field).not.toHaveValue("");
+  // Not left to the system's fonts, which on some computers have no Devanagari at all (decision 0178).
+  await expect(field).toHaveCSS("font-family", /"Noto Sans Devanagari Variable"/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family.replaceAll('"', "") === "Noto Sans Devanagari Variable")
+          .map((face) => face.status),
+      ),
+    )
+    .toContain("loaded");
+});
