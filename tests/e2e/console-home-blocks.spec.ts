@@ -82,145 +82,155 @@ async function currentPopupWrite(page: Page) {
   };
 }
 
-test("an admin switches the event pop-up off in the console, and a new visitor's page opens without it", async ({
-  page,
-  staff,
-  browser,
-}) => {
-  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
-  const current = await currentPopupWrite(page);
-  const shown = page.getByLabel("Show the pop-up");
-  await expect(shown).toBeChecked();
-  expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
-  await shown.uncheck();
-  await page.getByRole("button", { name: "Save pop-up" }).click();
-  try {
-    await expect(page.getByText("The event pop-up is saved.")).toBeVisible();
-    // A new browser session, which the pop-up would greet.
-    const visitor = await browser.newContext();
-    const home = await visitor.newPage();
-    await home.goto("/");
-    await expect(home.getByRole("main")).toBeVisible();
-    await expect(home.getByRole("dialog", { name: "Campus life at DSEU" })).toHaveCount(0);
-    await visitor.close();
-  } finally {
-    // Back on at once: the other browser tests share the site and greet their visitors with it.
-    const restored = await page.request.put("/api/v1/home/event-popup", {
-      headers: { "x-csrf-token": csrfToken },
-      data: { ...current, enabled: true },
-    });
-    expect(restored.status()).toBe(200);
-  }
-});
+// The pop-up is one record every page shows: the tests that change it run one after the other.
+test.describe("the event pop-up's settings", () => {
+  test.describe.configure({ mode: "default" });
 
-test("an admin's pop-up save after another admin saved it is refused, and what was entered stays in the form", async ({
-  page,
-  staff,
-}) => {
-  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
-  const link = page.getByLabel("Link (a path on this site, or an https:// address; blank: none)");
-  await link.fill("/alumni");
-  // Another admin saves the pop-up meanwhile, as it is: what visitors see does not change.
-  const current = await currentPopupWrite(page);
-  const other = await page.request.put("/api/v1/home/event-popup", {
-    headers: { "x-csrf-token": csrfToken },
-    data: current,
+  test("an admin switches the event pop-up off in the console, and a new visitor's page opens without it", async ({
+    page,
+    staff,
+    browser,
+  }) => {
+    const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+    const current = await currentPopupWrite(page);
+    const shown = page.getByLabel("Show the pop-up");
+    await expect(shown).toBeChecked();
+    expect((await (await axeBuilder(page)).analyze()).violations).toEqual([]);
+    await shown.uncheck();
+    await page.getByRole("button", { name: "Save pop-up" }).click();
+    try {
+      await expect(page.getByText("The event pop-up is saved.")).toBeVisible();
+      // A new browser session, which the pop-up would greet.
+      const visitor = await browser.newContext();
+      const home = await visitor.newPage();
+      await home.goto("/");
+      await expect(home.getByRole("main")).toBeVisible();
+      await expect(home.getByRole("dialog", { name: "Campus life at DSEU" })).toHaveCount(0);
+      await visitor.close();
+    } finally {
+      // Back on at once: the other browser tests share the site and greet their visitors with it.
+      const restored = await page.request.put("/api/v1/home/event-popup", {
+        headers: { "x-csrf-token": csrfToken },
+        data: { ...current, enabled: true },
+      });
+      expect(restored.status()).toBe(200);
+    }
   });
-  expect(other.status()).toBe(200);
 
-  await page.getByRole("button", { name: "Save pop-up" }).click();
-  await expect(page.getByText("Someone else saved the event pop-up after you opened it")).toBeVisible();
-  await expect(link).toHaveValue("/alumni");
-  expect(await currentPopupWrite(page)).toEqual(current);
-});
-
-test("an admin renames an achievement in Hindi and moves a partner up in the console; the Hindi home page shows both at once", async ({
-  page,
-  staff,
-}) => {
-  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
-  const saved = {
-    achievements: ((await (await page.request.get("/api/v1/home/achievements")).json()) as { data: object }).data,
-    partners: ((await (await page.request.get("/api/v1/home/partners")).json()) as { data: object }).data,
-  };
-  // Hindi text, read on the Hindi page only: the English home page's own tests run beside this one.
-  const title = `वेल्डिंग में स्वर्ण ${Date.now()}`;
-  try {
-    const achievements = page.getByRole("region", { name: "Achievements", exact: true });
-    await achievements.getByLabel("Title of entry 1 (Hindi)").fill(title);
-    await achievements.getByRole("button", { name: "Save Achievements" }).click();
-    await expect(page.getByText("Achievements: saved.")).toBeVisible();
-
-    const partners = page.getByRole("region", { name: "Partners", exact: true });
-    await expect(partners.getByLabel("Name of partner 2 (English)")).toHaveValue("Government of NCT of Delhi");
-    // Keyboard only: focus the button and press Enter.
-    await partners.getByRole("button", { name: "Move entry 2 up" }).press("Enter");
-    await expect(partners.getByLabel("Name of partner 1 (English)")).toHaveValue("Government of NCT of Delhi");
-    await partners.getByRole("button", { name: "Save Partners" }).click();
-    await expect(page.getByText("Partners: saved.")).toBeVisible();
-
-    const visitor = await page.context().newPage();
-    await visitor.goto("/hi");
-    await expect(
-      visitor.locator("[data-block=achievements]").getByRole("heading", { level: 3, name: title }),
-    ).toBeAttached();
-    await expect(visitor.locator("[data-block=partners] li").first()).toHaveText("राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार");
-    await visitor.close();
-  } finally {
-    // The seeded lists back at once: the other browser tests read them.
-    const write = (path: string, data: unknown) =>
-      page.request.put(`/api/v1/home/${path}`, { headers: { "x-csrf-token": csrfToken }, data });
-    const picture = ({ image }: { image: { shipped: string | null } }) => ({ shipped: image.shipped });
-    const { achievements } = saved.achievements as { achievements: Array<{ image: { shipped: string | null } }> };
-    const restored = await write("achievements", {
-      achievements: achievements.map((entry) => ({ ...entry, image: picture(entry) })),
+  test("an admin's pop-up save after another admin saved it is refused, and what was entered stays in the form", async ({
+    page,
+    staff,
+  }) => {
+    const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+    const link = page.getByLabel("Link (a path on this site, or an https:// address; blank: none)");
+    await link.fill("/alumni");
+    // Another admin saves the pop-up meanwhile, as it is: what visitors see does not change.
+    const current = await currentPopupWrite(page);
+    const other = await page.request.put("/api/v1/home/event-popup", {
+      headers: { "x-csrf-token": csrfToken },
+      data: current,
     });
-    expect(restored.status()).toBe(200);
-    // Named without the version it was read at: put back whatever the list holds now.
-    const { partners } = saved.partners as { partners: unknown };
-    expect((await write("partners", { partners })).status()).toBe(200);
-  }
+    expect(other.status()).toBe(200);
+
+    await page.getByRole("button", { name: "Save pop-up" }).click();
+    await expect(page.getByText("Someone else saved the event pop-up after you opened it")).toBeVisible();
+    await expect(link).toHaveValue("/alumni");
+    expect(await currentPopupWrite(page)).toEqual(current);
+  });
 });
 
-test("an admin's save of a list another admin saved meanwhile is refused: the other's list stays and the edits stay on screen", async ({
-  page,
-  staff,
-}) => {
-  const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
-  type Partners = { partners: Array<{ name_hi: string }>; version: string };
-  const read = async () =>
-    ((await (await page.request.get("/api/v1/home/partners")).json()) as { data: Partners }).data;
-  const write = (partners: unknown) =>
-    page.request.put("/api/v1/home/partners", { headers: { "x-csrf-token": csrfToken }, data: { partners } });
-  const seeded = await read();
-  // Hindi names only, read on the Hindi page only: the English home page's own tests run beside this one.
-  const mine = `मेरा बदलाव ${Date.now()}`;
-  const theirs = `दूसरे का बदलाव ${Date.now()}`;
-  try {
-    const partners = page.getByRole("region", { name: "Partners", exact: true });
-    await partners.getByLabel("Name of partner 1 (Hindi)").fill(mine);
-    // Another admin saves the list in the meantime.
-    expect(
-      (
-        await write(seeded.partners.map((partner, at) => (at === 1 ? { ...partner, name_hi: theirs } : partner)))
-      ).status(),
-    ).toBe(200);
+// The same for the home lists, which these tests save and put back.
+test.describe("the home lists", () => {
+  test.describe.configure({ mode: "default" });
 
-    await partners.getByRole("button", { name: "Save Partners" }).click();
-    await expect(
-      page.getByText("Partners: someone else saved this list after you opened it, so your changes are not saved."),
-    ).toBeVisible();
-    await expect(partners.getByLabel("Name of partner 1 (Hindi)")).toHaveValue(mine);
-    const now = await read();
-    expect(now.partners.map((partner) => partner.name_hi)).toEqual(
-      seeded.partners.map((partner, at) => (at === 1 ? theirs : partner.name_hi)),
-    );
-    // The form still answers: moving an entry works after the refusal.
-    await partners.getByRole("button", { name: "Move entry 2 up" }).click();
-    await expect(partners.getByLabel("Name of partner 2 (Hindi)")).toHaveValue(mine);
-  } finally {
-    expect((await write(seeded.partners)).status()).toBe(200);
-  }
+  test("an admin renames an achievement in Hindi and moves a partner up in the console; the Hindi home page shows both at once", async ({
+    page,
+    staff,
+  }) => {
+    const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+    const saved = {
+      achievements: ((await (await page.request.get("/api/v1/home/achievements")).json()) as { data: object }).data,
+      partners: ((await (await page.request.get("/api/v1/home/partners")).json()) as { data: object }).data,
+    };
+    // Hindi text, read on the Hindi page only: the English home page's own tests run beside this one.
+    const title = `वेल्डिंग में स्वर्ण ${Date.now()}`;
+    try {
+      const achievements = page.getByRole("region", { name: "Achievements", exact: true });
+      await achievements.getByLabel("Title of entry 1 (Hindi)").fill(title);
+      await achievements.getByRole("button", { name: "Save Achievements" }).click();
+      await expect(page.getByText("Achievements: saved.")).toBeVisible();
+
+      const partners = page.getByRole("region", { name: "Partners", exact: true });
+      await expect(partners.getByLabel("Name of partner 2 (English)")).toHaveValue("Government of NCT of Delhi");
+      // Keyboard only: focus the button and press Enter.
+      await partners.getByRole("button", { name: "Move entry 2 up" }).press("Enter");
+      await expect(partners.getByLabel("Name of partner 1 (English)")).toHaveValue("Government of NCT of Delhi");
+      await partners.getByRole("button", { name: "Save Partners" }).click();
+      await expect(page.getByText("Partners: saved.")).toBeVisible();
+
+      const visitor = await page.context().newPage();
+      await visitor.goto("/hi");
+      await expect(
+        visitor.locator("[data-block=achievements]").getByRole("heading", { level: 3, name: title }),
+      ).toBeAttached();
+      await expect(visitor.locator("[data-block=partners] li").first()).toHaveText("राष्ट्रीय राजधानी क्षेत्र दिल्ली सरकार");
+      await visitor.close();
+    } finally {
+      // The seeded lists back at once: the other browser tests read them.
+      const write = (path: string, data: unknown) =>
+        page.request.put(`/api/v1/home/${path}`, { headers: { "x-csrf-token": csrfToken }, data });
+      const picture = ({ image }: { image: { shipped: string | null } }) => ({ shipped: image.shipped });
+      const { achievements } = saved.achievements as { achievements: Array<{ image: { shipped: string | null } }> };
+      const restored = await write("achievements", {
+        achievements: achievements.map((entry) => ({ ...entry, image: picture(entry) })),
+      });
+      expect(restored.status()).toBe(200);
+      // Named without the version it was read at: put back whatever the list holds now.
+      const { partners } = saved.partners as { partners: unknown };
+      expect((await write("partners", { partners })).status()).toBe(200);
+    }
+  });
+
+  test("an admin's save of a list another admin saved meanwhile is refused: the other's list stays and the edits stay on screen", async ({
+    page,
+    staff,
+  }) => {
+    const csrfToken = await openSignedIn(page, staff.admin, "/admin/home");
+    type Partners = { partners: Array<{ name_hi: string }>; version: string };
+    const read = async () =>
+      ((await (await page.request.get("/api/v1/home/partners")).json()) as { data: Partners }).data;
+    const write = (partners: unknown) =>
+      page.request.put("/api/v1/home/partners", { headers: { "x-csrf-token": csrfToken }, data: { partners } });
+    const seeded = await read();
+    // Hindi names only, read on the Hindi page only: the English home page's own tests run beside this one.
+    const mine = `मेरा बदलाव ${Date.now()}`;
+    const theirs = `दूसरे का बदलाव ${Date.now()}`;
+    try {
+      const partners = page.getByRole("region", { name: "Partners", exact: true });
+      await partners.getByLabel("Name of partner 1 (Hindi)").fill(mine);
+      // Another admin saves the list in the meantime.
+      expect(
+        (
+          await write(seeded.partners.map((partner, at) => (at === 1 ? { ...partner, name_hi: theirs } : partner)))
+        ).status(),
+      ).toBe(200);
+
+      await partners.getByRole("button", { name: "Save Partners" }).click();
+      await expect(
+        page.getByText("Partners: someone else saved this list after you opened it, so your changes are not saved."),
+      ).toBeVisible();
+      await expect(partners.getByLabel("Name of partner 1 (Hindi)")).toHaveValue(mine);
+      const now = await read();
+      expect(now.partners.map((partner) => partner.name_hi)).toEqual(
+        seeded.partners.map((partner, at) => (at === 1 ? theirs : partner.name_hi)),
+      );
+      // The form still answers: moving an entry works after the refusal.
+      await partners.getByRole("button", { name: "Move entry 2 up" }).click();
+      await expect(partners.getByLabel("Name of partner 2 (Hindi)")).toHaveValue(mine);
+    } finally {
+      expect((await write(seeded.partners)).status()).toBe(200);
+    }
+  });
 });
 
 test("the console, an English page, draws its Hindi fields in the site's own Devanagari font", async ({
