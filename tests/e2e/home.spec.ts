@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { hasPublishedYears } from "#common/programs.ts";
 import { seededRecords } from "./support/records.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, ownedByReact } from "./support/hydration.ts";
 import { eventPopupSeenCookie, expect, test } from "./support/fixtures.ts";
 
 const blockHeadings = [
@@ -87,6 +87,41 @@ test("the information bulletin's tabs switch panels with a click and the arrow k
   await page.keyboard.press("ArrowRight");
   await expect(tabs.getByRole("tab", { name: "Important links" })).toBeFocused();
   await expect(page.getByRole("tabpanel", { name: "Important links" })).toBeVisible();
+});
+
+test("the bulletin's lists and the programme cards keep the server's markup: their tabs switch them and their links stay in the app", async ({
+  page,
+}) => {
+  // The code that draws other programmes is held back: the tabs switch between the server's six.
+  await page.route(/drawn-program-cards/, () => {});
+  await gotoHydrated(page, "/");
+  const admission = page.getByRole("tabpanel", { name: "Admission" });
+  expect(await ownedByReact(admission)).toBe(true);
+  expect(await ownedByReact(admission.getByRole("link").first())).toBe(false);
+
+  const cards = page.getByTestId("program-cards");
+  const cardNames = () => cards.getByRole("heading").allTextContents();
+  expect(await ownedByReact(cards)).toBe(false);
+  const diploma = await cardNames();
+  const levels = page.getByRole("tablist", { name: "Programme level" });
+  await levels.getByRole("tab", { name: "UG" }).click();
+  await expect.poll(cardNames).not.toEqual(diploma);
+  // Back to the served level: its markup was replaced, and the cards are drawn again before paint.
+  await levels.getByRole("tab", { name: "DIPLOMA" }).click();
+  await expect.poll(cardNames).toEqual(diploma);
+
+  // A page that the browser loads afresh loses this mark; a move within the app keeps it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page
+    .getByRole("tablist", { name: "Information bulletin sections" })
+    .getByRole("tab", { name: "Students" })
+    .click();
+  await page
+    .getByRole("tabpanel", { name: "Students" })
+    .getByRole("link", { name: /^View all/ })
+    .click();
+  await expect(page).toHaveURL(/\/admission\/information-bulletin$/);
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
 
 async function programCards(page: Page) {

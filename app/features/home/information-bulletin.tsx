@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 import { TabList, tabPanelProps } from "#app/shared/ui/tabs.tsx";
 import { bulletinSections, type HomeNotice } from "./home-notices.ts";
 import { HomeSection } from "#app/shared/ui/home-section.tsx";
@@ -39,13 +40,16 @@ export function InformationBulletin({ notices }: { notices: Record<BulletinKey, 
       />
       {bulletinSections.map(({ key }) => (
         <div key={key} {...tabPanelProps("bulletin", key, key === selected)} className={`${cardClass} mt-3 px-4 py-1`}>
-          <NoticeList notices={notices[key]} empty={t("home.bulletinEmpty")} />
-          <p className="border-t border-hairline py-3">
-            <LocalLink to="/admission/information-bulletin" className="font-semibold text-brand underline">
-              {t("home.viewAll")}
-              <span className="sr-only">: {t(`home.bulletinSections.${key}`)}</span>
-            </LocalLink>
-          </p>
+          {/* Only the tabs answer clicks: the panels' lists keep the server's markup (decision 0175). */}
+          <StaticRegion renderedFrom={notices[key]}>
+            <NoticeList notices={notices[key]} empty={t("home.bulletinEmpty")} />
+            <p className="border-t border-hairline py-3">
+              <LocalLink to="/admission/information-bulletin" className="font-semibold text-brand underline">
+                {t("home.viewAll")}
+                <span className="sr-only">: {t(`home.bulletinSections.${key}`)}</span>
+              </LocalLink>
+            </p>
+          </StaticRegion>
         </div>
       ))}
     </HomeSection>

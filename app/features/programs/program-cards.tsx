@@ -1,5 +1,6 @@
 import type { ProgramLevel } from "#common/program-levels.ts";
 import type { ProgramHeadline } from "#common/programs.ts";
+import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 import { tabPanelProps } from "#app/shared/ui/tabs.tsx";
 import { ProgramCard } from "./program-card.tsx";
 
@@ -26,13 +27,16 @@ export function ProgramCards({
       </p>
       <div {...tabPanelProps("program-level", level, true)} className="mt-2">
         {failed ? null : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-cards">
-            {cards.map((program) => (
-              <li key={program._id} className="h-40 overflow-hidden">
-                <ProgramCard program={program} />
-              </li>
-            ))}
-          </ul>
+          // The cards hold only links: the server's six keep their markup (decision 0175).
+          <StaticRegion renderedFrom={cards}>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="program-cards">
+              {cards.map((program) => (
+                <li key={program._id} className="h-40 overflow-hidden">
+                  <ProgramCard program={program} />
+                </li>
+              ))}
+            </ul>
+          </StaticRegion>
         )}
       </div>
     </>
