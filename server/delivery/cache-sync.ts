@@ -15,7 +15,9 @@ import type { ReadCache } from "./read-cache.ts";
  * announcements cross processes.
  *
  * - PostgreSQL: LISTEN/NOTIFY on one channel, which reaches every process on
- *   every machine that uses the database.
+ *   every machine that uses the database. A notification reaches every session of the
+ *   database, whatever its schema, so it names the schema whose data changed: a site in
+ *   another schema of the same database (the tests make one per suite) keeps its caches.
  * - SQLite (one machine): the cluster's IPC channel, relayed by the primary
  *   (relayCacheInvalidations) to every other worker.
  */
@@ -50,9 +52,12 @@ function startPostgresSync(
 
   const stopPublishing = cache.onInvalidate((origin) => {
     if (origin !== "local") return;
-    sql`select pg_notify(${invalidationChannel}, ${instance})`.execute(database.db).catch((error: unknown) => {
-      log.warn({ err: error }, "could not announce a cache invalidation to other processes");
-    });
+    // The payload is "<schema> <process>": the schema as this process's own connection sees it.
+    sql`select pg_notify(${invalidationChannel}, current_schema() || ' ' || ${instance})`
+      .execute(database.db)
+      .catch((error: unknown) => {
+        log.warn({ err: error }, "could not announce a cache invalidation to other processes");
+      });
   });
 
   // One LISTEN connection at a time, and one retry per connection lost or never made: a
@@ -67,6 +72,8 @@ function startPostgresSync(
     });
     listener = client;
     let lost = false;
+    /** The schema this site's data is in, as the listening connection sees it. */
+    let schema: string | undefined;
     const reconnect = (error?: unknown) => {
       if (lost || closed || listener !== client) return;
       lost = true;
@@ -75,13 +82,20 @@ function startPostgresSync(
       retry = setTimeout(listen, reconnectDelayMs);
     };
     client.on("notification", (message) => {
-      if (message.channel === invalidationChannel && message.payload !== instance) cache.invalidate("remote");
+      if (message.channel !== invalidationChannel || schema === undefined) return;
+      const payload = message.payload ?? "";
+      const split = payload.lastIndexOf(" ");
+      if (payload.slice(0, split) === schema && payload.slice(split + 1) !== instance) cache.invalidate("remote");
     });
     client.on("error", reconnect);
     client.on("end", () => reconnect());
     client
       .connect()
-      .then(() => client.query(`listen ${invalidationChannel}`))
+      .then(() => client.query<{ schema: string }>("select current_schema() as schema"))
+      .then(({ rows }) => {
+        schema = rows[0]?.schema;
+        return client.query(`listen ${invalidationChannel}`);
+      })
       .then(() => {
         // Announcements sent while this process was not listening were missed: forget what was
         // cached until now. Not earlier, when the connection is lost: while the database is

@@ -314,7 +314,7 @@ describe.runIf(binaries)("PostgreSQL stopped and started during a load run", { t
       };
       expect(await campusNames()).not.toContain("Renamed campus");
       await other.query("update campus set name = 'Renamed campus' where id = (select min(id) from campus)");
-      await other.query("select pg_notify($1, 'another-process')", [invalidationChannel]);
+      await other.query("select pg_notify($1, current_schema() || ' another-process')", [invalidationChannel]);
       await waitFor(async () => (await campusNames()).includes("Renamed campus"), 3_000);
       expect(await campusNames()).toContain("Renamed campus");
     } finally {
