@@ -98,12 +98,15 @@ const toPartner = (item: BlockItem): Partner => ({
   link: item.link,
 });
 
+/** An entry of one of the home page's lists, as the API answers it. */
+export type HomeListEntry = HeaderImage | Achievement | Partner;
+
 /**
  * A list's version as the API answers it: the first 16 hexadecimal digits of the SHA-256 of the
  * list as answered. A list saved back to what it held before gets its old version again, and a
  * write based on that version loses nothing it did not see.
  */
-export function listVersion(entries: ReadonlyArray<HeaderImage | Achievement | Partner>): string {
+export function listVersion(entries: ReadonlyArray<HomeListEntry>): string {
   return createHash("sha256").update(JSON.stringify(entries)).digest("hex").slice(0, 16);
 }
 
@@ -179,7 +182,7 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
    * their order, audited with the titles before and after; every process forgets the old.
    * Refused, nothing written, when `version` (the list its editor read) is no longer the list's.
    */
-  const replaceBlock = <Entry extends HeaderImage | Achievement | Partner>(
+  const replaceBlock = <Entry extends HomeListEntry>(
     actor: Actor,
     block: Block,
     { version, answer }: { version: string | undefined; answer: (item: BlockItem) => Entry },

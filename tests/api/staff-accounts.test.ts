@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
-import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
+import { bearer, createStaff, signIn, uploadNotice } from "../support/staff.ts";
 
 describe.each(testEngines)("staff accounts and profiles on %s", (engine) => {
   let api: TestApi;
@@ -77,17 +77,11 @@ describe.each(testEngines)("staff accounts and profiles on %s", (engine) => {
     ).toBe(403);
     expect((await getJson(api.app, "/api/v1/users")).status).toBe(401);
 
-    const tenderForm = await multipart({
-      fileName: "Tender by new editor",
-      section: "tenders",
-      link: "https://dseu.ac.in/t",
-    });
     const publish = () =>
-      api.app.inject({
-        method: "POST",
-        url: "/api/v1/notice/upload",
-        payload: tenderForm.payload,
-        headers: { ...tenderForm.headers, ...bearer(editor) },
+      uploadNotice(api.app, editor, {
+        fileName: "Tender by new editor",
+        section: "tenders",
+        link: "https://dseu.ac.in/t",
       });
     expect((await publish()).statusCode).toBe(403);
     const assigned = await send("PATCH", `/api/v1/users/${user._id}`, admin, { sections: ["news", "tenders"] });

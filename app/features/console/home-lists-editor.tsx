@@ -57,12 +57,13 @@ function HomeList<Entry>({ block, field, heading, intro, blank, toWrite, limit, 
   // leaves the edits on screen.
   const [edited, setEdited] = useState<{ entries: Entry[]; from: string | undefined }>();
   const entries = edited?.entries ?? (list.data?.[field] as Entry[] | undefined);
-  const edit = (next: Entry[]) => setEdited({ entries: next, from: edited ? edited.from : list.data?.version });
+  const version = edited ? edited.from : list.data?.version;
+  const edit = (next: Entry[]) => setEdited({ entries: next, from: version });
   const save = useMutation({
     mutationFn: (write: Entry[]) =>
       call<ListAnswer<Entry>>(`/home/${block}`, {
         method: "PUT",
-        body: JSON.stringify({ [field]: write.map(toWrite), version: edited ? edited.from : list.data?.version }),
+        body: JSON.stringify({ [field]: write.map(toWrite), version }),
       }),
     onSuccess: async () => {
       toast.success(t("console.homeLists.saved", { list: heading }));

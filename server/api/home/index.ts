@@ -14,7 +14,7 @@ import {
   partnersAnswerSchema,
   partnersWriteSchema,
 } from "#common/api/home-blocks.ts";
-import { listVersion } from "../../services/home-block-service.ts";
+import { listVersion, type HomeListEntry } from "../../services/home-block-service.ts";
 import type { Services } from "../../services/index.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 import { ApiError } from "../errors.ts";
@@ -85,10 +85,7 @@ export const homeBlockRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   const readRefusals = { 401: errorSchema, 403: errorSchema };
   const writeRefusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 413: errorSchema };
   /** A list as answered, with the version a write names to be refused rather than overwrite another's save. */
-  const listAnswer = <Key extends string, Entry extends Parameters<typeof listVersion>[0][number]>(
-    key: Key,
-    entries: Entry[],
-  ) => ({
+  const listAnswer = <Key extends string, Entry extends HomeListEntry>(key: Key, entries: Entry[]) => ({
     status: "success" as const,
     data: { [key]: entries, version: listVersion(entries) } as Record<Key, Entry[]> & { version: string },
   });
