@@ -42,7 +42,12 @@ test("an admin adds a committee member with a photograph in the console; the pub
     const portrait = member.getByRole("img");
     await expect(portrait).toBeVisible();
     // The resized photograph arrived: the browser decoded it at its size.
-    expect(await portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192);
+    // Visible is not loaded: wait for the decode (it rejects if the file is broken), then read its size.
+    const width = await portrait.evaluate(async (image: HTMLImageElement) => {
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(width).toBe(192);
   }
 
   // Removed again in the console, once the question is confirmed (Cancel keeps the member), it leaves the page.
