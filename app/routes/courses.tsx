@@ -22,6 +22,13 @@ import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 
 export const handle = { messages: ["programs"] } satisfies MessagesHandle;
 
+/**
+ * The last cards, a row at the widest grid, are laid out with the page: a jump to the end then
+ * lands beside cards already at their real height, and the browser's scroll anchor is one of them
+ * rather than a card that grows from its estimate as it is drawn, pushing the footer away (decision 0180).
+ */
+const cardsLaidOutWithPage = 3;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const level = params.programLevel === undefined ? undefined : parseProgramLevel(params.programLevel);
   if (params.programLevel !== undefined && !level) recordNotFound();
@@ -157,8 +164,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       ) : (
         <StaticRegion renderedFrom={programs}>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {programs.map((program) => (
-              <li key={program._id} className="render-program-card-when-near">
+            {programs.map((program, index) => (
+              <li
+                key={program._id}
+                className={index < programs.length - cardsLaidOutWithPage ? "render-program-card-when-near" : undefined}
+              >
                 <ProgramCard program={program} headingLevel="h2">
                   <ProgramCardDetails program={program} />
                 </ProgramCard>

@@ -96,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const popupOpen = useRouteLoaderData<typeof rootLoader>("root")?.eventPopupDue ?? false;
   return (
     <main id="main">
-      <HomeSection id="announcements" title={t("home.announcements")} className="!py-4" aboveTheFold>
+      <HomeSection id="announcements" title={t("home.announcements")} className="!py-4" laidOutWithPage>
         <StaticRegion renderedFrom={loaderData} className={`${cardClass} px-4`}>
           <NoticeList notices={loaderData.announcements} empty={t("home.noAnnouncements")} />
         </StaticRegion>
@@ -116,12 +116,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Partners partners={loaderData.partners} />
       </StaticRegion>
       <StaticRegion renderedFrom={loaderData} className="mx-auto grid max-w-6xl gap-0 md:grid-cols-2">
-        <HomeSection id="news" title={t("home.newsTitle")}>
+        <HomeSection id="news" title={t("home.newsTitle")} laidOutWithPage>
           <div className={`${cardClass} px-4`}>
             <NoticeList notices={loaderData.news} empty={t("home.noNotices")} />
           </div>
         </HomeSection>
-        <HomeSection id="events" title={t("home.eventsTitle")}>
+        <HomeSection id="events" title={t("home.eventsTitle")} laidOutWithPage>
           <div className={`${cardClass} px-4`}>
             <NoticeList notices={loaderData.events} empty={t("home.noNotices")} />
           </div>

@@ -7,7 +7,7 @@ export function HomeSection({
   action,
   children,
   className = "",
-  aboveTheFold = false,
+  laidOutWithPage = false,
 }: {
   id: string;
   title: string;
@@ -15,13 +15,19 @@ export function HomeSection({
   action?: ReactNode;
   children: ReactNode;
   className?: string;
-  /** The first block: drawn with the first paint. Every later one waits until it nears the screen. */
-  aboveTheFold?: boolean;
+  /**
+   * Laid out with the page: the first block, drawn with the first paint, and the last ones, next
+   * to the footer. Every other block waits until it nears the screen (render-when-near), held at an
+   * estimated height until then. A jump to the end of the page lays out the blocks it lands on: were
+   * those the last blocks, the browser's scroll anchor would be one of them, and their change from
+   * the estimate to their real height would move the footer under the visitor's finger.
+   */
+  laidOutWithPage?: boolean;
 }) {
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`mx-auto max-w-6xl px-4 py-8 ${aboveTheFold ? "" : "render-when-near"} ${className}`}
+      className={`mx-auto max-w-6xl px-4 py-8 ${laidOutWithPage ? "" : "render-when-near"} ${className}`}
       data-block={id}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
