@@ -56,6 +56,42 @@ const sonnerWithoutInjectedStyle: Plugin = {
   },
 };
 
+/**
+ * V8 compiles a script's functions lazily: each one on the main thread, at its first call, which
+ * on a page load is hydration's long task. A file that starts with `//# allFunctionsCalledOnLoad`
+ * (Chrome 136 and later; to other engines, an ordinary comment) has every function compiled as it streams
+ * in, on a background thread. The chunks a page runs as it loads carry it: the entry, the route
+ * modules and whatever they import statically. Those loaded on intent (the search panel, the
+ * programme draw, the console's editors) do not, so a page never compiles code it may not run
+ * (decision 0181).
+ */
+const compileHint = "//# allFunctionsCalledOnLoad\n";
+const compileHintsForChunksRunAtLoad: Plugin = {
+  name: "compile-hints-for-chunks-run-at-load",
+  applyToEnvironment: (environment) => environment.name === "client",
+  // After Vite's own changes to the chunks (its preload helper), so that the hint is the first line.
+  enforce: "post",
+  generateBundle: {
+    order: "post",
+    handler(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === "chunk" ? [[output.fileName, output] as const] : [],
+        ),
+      );
+      const runAtLoad = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      for (const fileName of runAtLoad) {
+        for (const imported of chunks.get(fileName)?.imports ?? [])
+          if (!runAtLoad.includes(imported)) runAtLoad.push(imported);
+      }
+      for (const fileName of runAtLoad) {
+        const chunk = chunks.get(fileName);
+        if (chunk) chunk.code = compileHint + chunk.code;
+      }
+    },
+  },
+};
+
 export default defineConfig({
   // The server bundle's entry is our own module, so the Fastify server and the
   // route loaders share one copy of the request-context key (see app/server-entry.ts).
@@ -97,5 +133,5 @@ export default defineConfig({
   },
   // Served as source in development too, so the plugin above applies there as well.
   optimizeDeps: { exclude: ["sonner"] },
-  plugins: [tailwindcss(), reactRouter(), sonnerWithoutInjectedStyle, messageFiles()],
+  plugins: [tailwindcss(), reactRouter(), sonnerWithoutInjectedStyle, messageFiles(), compileHintsForChunksRunAtLoad],
 });

@@ -199,6 +199,25 @@ describe("the site over HTTP", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
+  it("the scripts a page runs as it loads have V8 compile them as they arrive; a script loaded on intent does not", async () => {
+    const firstLine = async (script: string) => (await get(script)).body.split("\n", 1)[0];
+    let shell = "";
+    for (const path of ["/", "/tenders", "/courses", "/hi/"]) {
+      // The modules the page preloads after its first paint, every one it runs as it loads (decision 0075).
+      const preloaded = /for \(const href of (\[[^\]]*\])\)/.exec((await get(path)).body)?.[1];
+      const scripts = JSON.parse(preloaded ?? "[]") as string[];
+      expect(scripts.length).toBeGreaterThanOrEqual(5);
+      for (const script of scripts) {
+        expect(await firstLine(script), script).toBe("//# allFunctionsCalledOnLoad");
+        if (script.includes("/shell-")) shell = script;
+      }
+    }
+    // The search panel comes when the visitor opens search (decision 0073): compiled only if it runs.
+    const searchPanel = /search-panel-[\w-]+\.js/.exec((await get(shell)).body)?.[0];
+    expect(searchPanel).toBeDefined();
+    expect(await firstLine(`/assets/${searchPanel}`)).not.toContain("allFunctionsCalledOnLoad");
+  });
+
   it.each(["/", "/no/such/page", "/UGC-Guidelines"])("the server-rendered %s carries no loading view", async (path) => {
     const html = (await get(path)).body;
     expect(html).toContain("<main");
