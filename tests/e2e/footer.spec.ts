@@ -113,7 +113,7 @@ for (const path of ["/", "/courses"]) {
       }
       return offsets;
     });
-    // A pixel either way is the page's own settling (rounding), not a block drawn at another height.
+    // A pixel either way is sub-pixel layout as the page settles, not a block drawn at another height.
     expect(moves.filter((offset) => Math.abs(offset) > 1)).toEqual([]);
   });
 }
