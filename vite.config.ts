@@ -59,11 +59,11 @@ const sonnerWithoutInjectedStyle: Plugin = {
 /**
  * V8 compiles a script's functions lazily: each one on the main thread, at its first call, which
  * on a page load is hydration's long task. A file that starts with `//# allFunctionsCalledOnLoad`
- * (Chrome 136 and later; to other engines, an ordinary comment) has every function compiled as it streams
- * in, on a background thread. The chunks a page runs as it loads carry it: the entry, the route
- * modules and whatever they import statically. Those loaded on intent (the search panel, the
- * programme draw, the console's editors) do not, so a page never compiles code it may not run
- * (decision 0181).
+ * (Chrome 136 and later; to other engines, an ordinary comment) has every function compiled as
+ * it streams in, on a background thread. The chunks a page runs as it loads carry it: the entry,
+ * the route modules and whatever they import statically. Those loaded on intent (the search
+ * panel, the programme draw, the console's editors) do not, so a page never compiles code it may
+ * not run (decision 0181).
  */
 const compileHint = "//# allFunctionsCalledOnLoad\n";
 const compileHintsForChunksRunAtLoad: Plugin = {
@@ -79,15 +79,15 @@ const compileHintsForChunksRunAtLoad: Plugin = {
           output.type === "chunk" ? [[output.fileName, output] as const] : [],
         ),
       );
-      const runAtLoad = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-      for (const fileName of runAtLoad) {
-        for (const imported of chunks.get(fileName)?.imports ?? [])
-          if (!runAtLoad.includes(imported)) runAtLoad.push(imported);
+      // A set visits what is added to it while it is walked: the entries, then all they import.
+      const runAtLoad = new Set([...chunks.values()].filter((chunk) => chunk.isEntry));
+      for (const chunk of runAtLoad) {
+        for (const imported of chunk.imports) {
+          const importedChunk = chunks.get(imported);
+          if (importedChunk) runAtLoad.add(importedChunk);
+        }
       }
-      for (const fileName of runAtLoad) {
-        const chunk = chunks.get(fileName);
-        if (chunk) chunk.code = compileHint + chunk.code;
-      }
+      for (const chunk of runAtLoad) chunk.code = compileHint + chunk.code;
     },
   },
 };
@@ -131,7 +131,7 @@ export default defineConfig({
     // intent (the search panel, the programme draw) need no preloading helper on every page.
     modulePreload: false,
   },
-  // Served as source in development too, so the plugin above applies there as well.
+  // Served as source in development too, so the Sonner plugin above applies there as well.
   optimizeDeps: { exclude: ["sonner"] },
   plugins: [tailwindcss(), reactRouter(), sonnerWithoutInjectedStyle, messageFiles(), compileHintsForChunksRunAtLoad],
 });
