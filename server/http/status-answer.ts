@@ -48,6 +48,19 @@ export function sendStatus(request: FastifyRequest, reply: FastifyReply, status:
   return reply.send(statusBody(request, reply, status, message));
 }
 
+/** Not sent to anyone: the status proxies such as nginx log for a client that left first. */
+const clientClosedRequest = 499;
+
+/**
+ * A page streamed in answer to a form post whose visitor left before its first compressed
+ * bytes: the stream ends early before any header went out, with the request read whole,
+ * so Fastify takes it for the handler's error (a GET it logs at info itself). Nothing
+ * failed; a results-day crowd leaving pages must not fill the error log.
+ */
+function isClientGone(error: unknown, request: FastifyRequest): boolean {
+  return (error as { code?: unknown } | null)?.code === "ERR_STREAM_PREMATURE_CLOSE" && request.raw.socket.destroyed;
+}
+
 /**
  * The root's error and not-found answers, for what happens outside the API's
  * own handlers (page routes, hooks, body parsing): a client error keeps its
@@ -59,6 +72,11 @@ export function installStatusAnswers(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.warn({ status, reason: error instanceof Error ? error.message : String(error) }, "refused request");
       return sendStatus(request, reply, status, error instanceof Error ? error.message : "Bad request");
+    }
+    if (isClientGone(error, request)) {
+      const line = { method: request.method, url: request.url, client: request.ip, status: clientClosedRequest };
+      request.log.info(line, "client left before the answer ended");
+      return reply.code(clientClosedRequest).send();
     }
     request.log.error({ err: error }, "request failed");
     return sendStatus(request, reply, 500, "Something went wrong on our side. Please try again.");

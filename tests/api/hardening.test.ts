@@ -248,6 +248,52 @@ describe("rate limits, proxies and logs", () => {
     expect(JSON.stringify(lines)).not.toContain("stack");
   });
 
+  it("logs a visitor who leaves before a page's first compressed bytes at info, not as a failed request", async () => {
+    const { lines, logger } = logCapture();
+    let answerBegun = () => {};
+    const begun = new Promise<void>((resolve) => (answerBegun = resolve));
+    const app = await appWith({
+      logger,
+      registerPages: async (pages) => {
+        // A form post answered with a page streamed as React Router's handler streams it: its
+        // first part is too small for the compressor to send anything, so no header has gone
+        // out when the visitor leaves (a reload while the reading options are saved).
+        pages.post("/*", async (_request, reply) =>
+          reply.send(
+            new Response(
+              new ReadableStream({
+                start(controller) {
+                  controller.enqueue(new TextEncoder().encode("<!doctype html><title>Results</title>"));
+                  answerBegun();
+                },
+              }),
+              { headers: { "content-type": "text/html" } },
+            ),
+          ),
+        );
+      },
+    });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write(
+        "POST /preferences HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br, gzip\r\n" +
+          "Content-Type: text/plain\r\nContent-Length: 14\r\n\r\ntextSize=large",
+      ),
+    );
+    socket.on("error", () => {});
+    await begun;
+    socket.destroy();
+    await expect.poll(() => lines.find((line) => line.url === "/preferences")).toBeDefined();
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.find((line) => line.url === "/preferences")).toMatchObject({
+      level: 30,
+      msg: "client left before the answer ended",
+      method: "POST",
+      status: 499,
+    });
+  });
+
   it("bounds how long a client may take", async () => {
     const app = await appWith({});
     await app.ready();
