@@ -14,7 +14,7 @@ import { installRequestGuards } from "./http/request-guards.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { installStatusAnswers, statusBody } from "./http/status-answer.ts";
 import { serverTimeouts, type ServerTimeouts } from "./http/timeouts.ts";
-import { logsAt, requestLogger } from "./logging.ts";
+import { logsAt, requestLine, requestLogger } from "./logging.ts";
 import type { Services } from "./services/index.ts";
 
 /** One log line per request, written when it completes, instead of Fastify's two. */
@@ -23,13 +23,7 @@ class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request) || !logsAt(reply.log, error ? "error" : "info")) return;
-    const line = {
-      method: request.method,
-      url: request.url,
-      client: request.ip,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-    };
+    const line = requestLine(request, reply);
     if (error) reply.log.error({ ...line, err: error }, "request failed");
     else reply.log.info(line, "request");
   }

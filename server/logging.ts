@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import type pino from "pino";
 import type { Config } from "./config.ts";
 
@@ -30,6 +30,17 @@ export function loggerOptions(config: Pick<Config, "env" | "logLevel">) {
     level: config.logLevel,
     redact: { paths: redactedLogPaths, censor: "[redacted]" },
     ...(config.env === "development" ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
+  };
+}
+
+/** The fields of the one line logged per request (server/app.ts), as they stand on its reply. */
+export function requestLine(request: FastifyRequest, reply: FastifyReply) {
+  return {
+    method: request.method,
+    url: request.url,
+    client: request.ip,
+    status: reply.statusCode,
+    ms: Math.round(reply.elapsedTime),
   };
 }
 

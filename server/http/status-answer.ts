@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { apiPrefix } from "#common/api/envelope.ts";
 import { site } from "#common/site.ts";
 import { codeForStatus, errorBody } from "../api/errors.ts";
+import { requestLine } from "../logging.ts";
 
 /** `/api` and everything under it answers JSON; every other path is a page. */
 export function isApiPath(url: string): boolean {
@@ -74,9 +75,8 @@ export function installStatusAnswers(app: FastifyInstance): void {
       return sendStatus(request, reply, status, error instanceof Error ? error.message : "Bad request");
     }
     if (isClientGone(error, request)) {
-      const line = { method: request.method, url: request.url, client: request.ip, status: clientClosedRequest };
-      request.log.info(line, "client left before the answer ended");
-      return reply.code(clientClosedRequest).send();
+      request.log.info(requestLine(request, reply.code(clientClosedRequest)), "client left before the answer ended");
+      return reply.send();
     }
     request.log.error({ err: error }, "request failed");
     return sendStatus(request, reply, 500, "Something went wrong on our side. Please try again.");
