@@ -117,7 +117,7 @@ test.describe("the event pop-up's settings", () => {
     }
   });
 
-  test("an admin's pop-up save after another admin saved it is refused, and what was entered stays in the form", async ({
+  test("an admin's pop-up save after another admin saved it is refused, and what was entered stays in the form, read again or not", async ({
     page,
     staff,
   }) => {
@@ -131,6 +131,15 @@ test.describe("the event pop-up's settings", () => {
       data: current,
     });
     expect(other.status()).toBe(200);
+    // The console reads the pop-up again on reconnecting and finds the other save: the form
+    // keeps what was entered, and the version it was opened with.
+    const refetched = page.waitForResponse(
+      (response) => response.url().endsWith("/api/v1/home/event-popup") && response.request().method() === "GET",
+    );
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    expect((await refetched).status()).toBe(200);
+    await expect(link).toHaveValue("/alumni");
 
     await page.getByRole("button", { name: "Save pop-up" }).click();
     await expect(page.getByText("Someone else saved the event pop-up after you opened it")).toBeVisible();

@@ -20,11 +20,21 @@ const popupKey = [consoleQueryKey, "event-popup"] as const;
 export function HomeBlocksConsole() {
   const { call } = useConsole();
   const popup = useQuery({ queryKey: popupKey, queryFn: () => call<{ popup: EventPopup }>("/home/event-popup") });
+  // The record the form's edits started from. A refetch (on reconnecting) that finds another
+  // admin's save then leaves the form and its version alone, so the save is refused (409) with
+  // the edits still on screen; an untouched form shows the newer record.
+  const [editedFrom, setEditedFrom] = useState<EventPopup>();
+  const shown = editedFrom ?? popup.data?.popup;
   return (
     <>
       {popup.isError ? <LoadFailed /> : null}
-      {popup.data ? (
-        <EventPopupForm key={popup.data.popup.updated_at} popup={popup.data.popup} />
+      {shown ? (
+        <EventPopupForm
+          key={shown.updated_at}
+          popup={shown}
+          onEdit={() => setEditedFrom(shown)}
+          onSaved={() => setEditedFrom(undefined)}
+        />
       ) : popup.isError ? null : (
         <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />
       )}
@@ -33,11 +43,22 @@ export function HomeBlocksConsole() {
   );
 }
 
-function EventPopupForm({ popup }: { popup: EventPopup }) {
+type EventPopupFormProps = {
+  popup: EventPopup;
+  /** Called on every change to the form's fields or poster. */
+  onEdit: () => void;
+  onSaved: () => void;
+};
+
+function EventPopupForm({ popup, onEdit, onSaved }: EventPopupFormProps) {
   const { t } = useI18n();
   const { call } = useConsole();
   const queryClient = useQueryClient();
-  const [poster, setPoster] = useState<Pick<StoredImage, "id" | "small_id" | "small_url"> | null>(popup.poster);
+  const [poster, setPosterState] = useState<Pick<StoredImage, "id" | "small_id" | "small_url"> | null>(popup.poster);
+  const setPoster = (next: typeof poster) => {
+    onEdit();
+    setPosterState(next);
+  };
 
   const upload = useHomeImageUpload("poster", setPoster);
   const save = useMutation({
@@ -45,6 +66,7 @@ function EventPopupForm({ popup }: { popup: EventPopup }) {
       call<{ popup: EventPopup }>("/home/event-popup", { method: "PUT", body: JSON.stringify(write) }),
     onSuccess: async () => {
       toast.success(t("console.home.saved"));
+      onSaved();
       await queryClient.invalidateQueries({ queryKey: popupKey });
     },
     // Refused because another admin saved meanwhile: the form keeps what was entered.
@@ -62,6 +84,7 @@ function EventPopupForm({ popup }: { popup: EventPopup }) {
       <p className="mt-2 max-w-3xl text-slate-700">{t("console.home.popupIntro")}</p>
       <form
         className="mt-4 max-w-3xl space-y-4 rounded-xl border border-hairline bg-card p-4"
+        onChange={onEdit}
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
