@@ -67,3 +67,45 @@ test("an admin edits /about-us/history in English and Hindi with a live preview,
     await visitor.close();
   }
 });
+
+test("an editor's text stays in the editor when the console reads the page again and finds another admin's draft; the save is refused", async ({
+  page,
+  staff,
+}) => {
+  const path = "/hyperlinking-policy";
+  const csrfToken = await openSignedIn(page, staff.admin, "/admin/pages");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: path })
+    .getByRole("button", { name: /^Edit English:/ })
+    .click();
+  const body = page.getByLabel("Text (Markdown)");
+  await expect(body).not.toHaveValue("");
+  const typed = `Links to this site need no permission (${Date.now()}).`;
+  await body.fill(typed);
+
+  // Another admin saves a draft meanwhile (visitors see no change), to the latest revision.
+  const opened = (await (await page.request.get(`/api/v1/content?path=${path}&lang=en`)).json()) as {
+    data: { page: { revisions: { revision: number }[] } };
+  };
+  const latest = opened.data.page.revisions[0]?.revision ?? 0;
+  const other = await page.request.put(`/api/v1/content?path=${path}&lang=en`, {
+    headers: { "x-csrf-token": csrfToken },
+    data: { title: "Hyperlinking policy", body: "Another admin's draft.", publish: false, baseRevision: latest },
+  });
+  expect(other.status()).toBe(201);
+
+  // The console reads the page again on reconnecting, and finds that draft.
+  const refetched = page.waitForResponse(
+    (response) => response.url().includes("/api/v1/content?") && response.request().method() === "GET",
+  );
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  expect((await refetched).status()).toBe(200);
+  await expect(body).toHaveValue(typed);
+
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByText(/This page was changed after you opened it/)).toBeVisible();
+  await expect(body).toHaveValue(typed);
+  await expect(page.getByRole("region", { name: "Preview" })).toContainText(typed);
+});

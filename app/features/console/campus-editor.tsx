@@ -8,6 +8,7 @@ import { localizePath } from "#app/i18n/language.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, SelectField, TextareaField, optionalText } from "./fields.tsx";
 import { primaryButtonClass } from "./form-styles.ts";
+import { useHeldWhileEdited } from "./held-while-edited.ts";
 import { LoadFailed } from "./list-notes.tsx";
 import { PhotoUpload } from "./photo-upload.tsx";
 
@@ -23,11 +24,12 @@ export function CampusEditor() {
   const id = useId();
   const list = useQuery({ queryKey: campusesKey, queryFn: () => call<{ campuses: Campus[] }>("/campus") });
   const [chosen, setChosen] = useState<string>();
+  const editable = (list.data?.campuses ?? []).filter((campus) => mayEditGroup(user, campusPageGroup(campus.slug)));
+  const latest = editable.find((entry) => entry.slug === chosen) ?? editable[0];
+  const { shown: campus, edit, release } = useHeldWhileEdited(latest, latest?.slug);
   if (list.isError) return <LoadFailed />;
   if (!list.data) return <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />;
-  const editable = list.data.campuses.filter((campus) => mayEditGroup(user, campusPageGroup(campus.slug)));
-  if (editable.length === 0) return <p className="mt-6 text-slate-700">{t("console.campusEditor.noCampus")}</p>;
-  const campus = editable.find((entry) => entry.slug === chosen) ?? editable[0]!;
+  if (!campus) return <p className="mt-6 text-slate-700">{t("console.campusEditor.noCampus")}</p>;
   return (
     <div className="mt-6 space-y-6">
       <p className="text-slate-700">{t("console.campusEditor.intro")}</p>
@@ -44,17 +46,33 @@ export function CampusEditor() {
           </option>
         ))}
       </SelectField>
-      <CampusForm key={`${campus.slug}:${campus.phone}:${campus.email}`} campus={campus} />
+      <CampusForm
+        key={`${campus.slug}:${campus.phone}:${campus.email}`}
+        campus={campus}
+        onEdit={edit}
+        onSaved={release}
+      />
     </div>
   );
 }
 
-function CampusForm({ campus }: { campus: Campus }) {
+type CampusFormProps = {
+  campus: Campus;
+  /** Called on every change to the form's fields. */
+  onEdit: () => void;
+  onSaved: () => void;
+};
+
+function CampusForm({ campus, onEdit, onSaved }: CampusFormProps) {
   const { t } = useI18n();
   const { call } = useConsole();
   const queryClient = useQueryClient();
   const id = useId();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: campusesKey });
+  // After a save of its fields or its photograph: the form shows the campus as read again.
+  const refresh = async () => {
+    onSaved();
+    await queryClient.invalidateQueries({ queryKey: campusesKey });
+  };
   const save = useMutation({
     mutationFn: (body: object) => call(`/campus/${campus.slug}`, { method: "PATCH", body: JSON.stringify(body) }),
     onSuccess: async () => {
@@ -78,6 +96,7 @@ function CampusForm({ campus }: { campus: Campus }) {
       <form
         aria-label={campus.name}
         className="space-y-4 rounded-lg border border-hairline bg-card p-4"
+        onChange={onEdit}
         onSubmit={(event) => {
           event.preventDefault();
           const form = new FormData(event.currentTarget);

@@ -7,6 +7,7 @@ import { ApiFailure } from "./api.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, TextareaField } from "./fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { useHeldWhileEdited } from "./held-while-edited.ts";
 import { HomeImageField, useHomeImageUpload } from "./home-image-upload.tsx";
 import { HomeListsEditor } from "./home-lists-editor.tsx";
 import { LoadFailed } from "./list-notes.tsx";
@@ -20,21 +21,12 @@ const popupKey = [consoleQueryKey, "event-popup"] as const;
 export function HomeBlocksConsole() {
   const { call } = useConsole();
   const popup = useQuery({ queryKey: popupKey, queryFn: () => call<{ popup: EventPopup }>("/home/event-popup") });
-  // The record the form's edits started from. A refetch (on reconnecting) that finds another
-  // admin's save then leaves the form and its version alone, so the save is refused (409) with
-  // the edits still on screen; an untouched form shows the newer record.
-  const [editedFrom, setEditedFrom] = useState<EventPopup>();
-  const shown = editedFrom ?? popup.data?.popup;
+  const { shown, edit, release } = useHeldWhileEdited(popup.data?.popup);
   return (
     <>
       {popup.isError ? <LoadFailed /> : null}
       {shown ? (
-        <EventPopupForm
-          key={shown.updated_at}
-          popup={shown}
-          onEdit={() => setEditedFrom(shown)}
-          onSaved={() => setEditedFrom(undefined)}
-        />
+        <EventPopupForm key={shown.updated_at} popup={shown} onEdit={edit} onSaved={release} />
       ) : popup.isError ? null : (
         <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />
       )}

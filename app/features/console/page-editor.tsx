@@ -18,6 +18,7 @@ import { MarkdownBody } from "#app/shared/markdown/markdown-body.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, TextareaField } from "./fields.tsx";
+import { useHeldWhileEdited } from "./held-while-edited.ts";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
 
@@ -123,10 +124,12 @@ function PageEditor({ path, lang, onClose }: { path: string; lang: ContentLangua
     queryKey: pageKeyOf(path, lang),
     queryFn: () => call<{ page: PageText }>(contentUrl(path, lang)),
   });
+  const { shown: text, edit, release } = useHeldWhileEdited(page.data?.page);
   const languageName = t(`console.pages.languages.${lang}`);
   if (page.isError) return <LoadFailed />;
-  if (!page.data) return <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />;
+  if (!text) return <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />;
   const refresh = async () => {
+    release();
     await queryClient.invalidateQueries({ queryKey: pagesKey });
   };
   return (
@@ -143,8 +146,9 @@ function PageEditor({ path, lang, onClose }: { path: string; lang: ContentLangua
         {t("console.pages.editing", { path, language: languageName })}
       </h2>
       <EditorForm
-        key={page.data.page.revisions[0]?.revision ?? 0}
-        text={page.data.page}
+        key={text.revisions[0]?.revision ?? 0}
+        text={text}
+        onEdit={edit}
         onSaved={refresh}
         save={(body) =>
           call<{ revision: PageRevision }>(contentUrl(path, lang), { method: "PUT", body: JSON.stringify(body) })
@@ -162,12 +166,14 @@ function PageEditor({ path, lang, onClose }: { path: string; lang: ContentLangua
 
 type EditorFormProps = {
   text: PageText;
+  /** Called on every change to the title or the text. */
+  onEdit: () => void;
   onSaved: () => Promise<void>;
   save: (body: object) => Promise<{ revision: PageRevision }>;
   restore: (revision: number) => Promise<{ revision: PageRevision }>;
 };
 
-function EditorForm({ text, onSaved, save, restore }: EditorFormProps) {
+function EditorForm({ text, onEdit, onSaved, save, restore }: EditorFormProps) {
   const { t, language } = useI18n();
   const queryClient = useQueryClient();
   const id = useId();
@@ -216,7 +222,7 @@ function EditorForm({ text, onSaved, save, restore }: EditorFormProps) {
         </p>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <form onSubmit={submit} className="space-y-4">
+        <form onSubmit={submit} onChange={onEdit} className="space-y-4">
           <InputField
             id={`${id}-title`}
             label={t("console.pages.titleField")}

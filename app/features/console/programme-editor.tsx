@@ -9,6 +9,7 @@ import { localizePath } from "#app/i18n/language.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, SelectField, TextareaField } from "./fields.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { useHeldWhileEdited } from "./held-while-edited.ts";
 import { LoadFailed } from "./list-notes.tsx";
 
 const programsKey = [consoleQueryKey, "programs"] as const;
@@ -57,11 +58,18 @@ export function ProgrammeEditor() {
   const chooserId = useId();
   const [chosen, setChosen] = useState("");
   const programs = useQuery({ queryKey: programsKey, queryFn: () => call<{ programs: Program[] }>("/program") });
+  const {
+    shown: program,
+    edit,
+    release,
+  } = useHeldWhileEdited(
+    programs.data?.programs.find((entry) => entry._id === chosen),
+    chosen,
+  );
   // The server refuses the others' writes (403); the page says so rather than offer a form that cannot save.
   if (!mayEditProgrammes(user)) return <p className="mt-6 text-slate-800">{t("console.programmes.notAllowed")}</p>;
   if (programs.isError) return <LoadFailed />;
   if (!programs.data) return <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />;
-  const program = programs.data.programs.find((entry) => entry._id === chosen);
   return (
     <div className="mt-6 space-y-6">
       <p className="max-w-3xl text-slate-700">{t("console.programmes.intro")}</p>
@@ -79,19 +87,37 @@ export function ProgrammeEditor() {
           </option>
         ))}
       </SelectField>
-      {program ? <ProgrammeForm key={`${program._id}:${JSON.stringify(program)}`} program={program} /> : null}
+      {program ? (
+        <ProgrammeForm
+          key={`${program._id}:${JSON.stringify(program)}`}
+          program={program}
+          onEdit={edit}
+          onSaved={release}
+        />
+      ) : null}
     </div>
   );
 }
 
-function ProgrammeForm({ program }: { program: Program }) {
+type ProgrammeFormProps = {
+  program: Program;
+  /** Called on every change to the form's fields or structure. */
+  onEdit: () => void;
+  onSaved: () => void;
+};
+
+function ProgrammeForm({ program, onEdit, onSaved }: ProgrammeFormProps) {
   const { t, language } = useI18n();
   const { call } = useConsole();
   const queryClient = useQueryClient();
   const [published, setPublished] = useState(hasPublishedYears(program));
-  const [draft, setDraft] = useState<DraftYear[]>(() =>
+  const [draft, setDraftState] = useState<DraftYear[]>(() =>
     hasPublishedYears(program) ? toDraft(program.years) : [[{ semester: 1, courses: "" }]],
   );
+  const setDraft: typeof setDraftState = (update) => {
+    onEdit();
+    setDraftState(update);
+  };
   const id = (field: string) => `programme-${program._id}-${field}`;
 
   const save = useMutation({
@@ -99,6 +125,7 @@ function ProgrammeForm({ program }: { program: Program }) {
       call<{ program: Program }>(`/program/${program._id}`, { method: "PATCH", body: JSON.stringify(change) }),
     onSuccess: async ({ program: saved }) => {
       toast.success(t("console.programmes.saved", { name: saved.name }));
+      onSaved();
       await queryClient.invalidateQueries({ queryKey: programsKey });
     },
     onError: (error: Error) => toast.error(error.message),
@@ -115,6 +142,7 @@ function ProgrammeForm({ program }: { program: Program }) {
   return (
     <form
       className="space-y-4 rounded-xl border border-hairline bg-card p-4"
+      onChange={onEdit}
       onSubmit={(event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);

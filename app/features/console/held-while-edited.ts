@@ -1,0 +1,21 @@
+import { useState } from "react";
+
+/**
+ * The record a console form shows, kept while it is being edited. The form starts from the
+ * query's record (`latest`); once `edit` is called, it keeps that record even when a background
+ * read (TanStack Query reads again on reconnecting) brings a newer one, so what was typed is not
+ * replaced, and a save that names the version it started from is refused (409) rather than
+ * overwrite another admin's. `release`, after the form's own save, shows the newer record again;
+ * so does choosing another record (`identity`, for a form that edits one of a list).
+ */
+export function useHeldWhileEdited<Record>(latest: Record | undefined, identity?: string) {
+  const [held, setHeld] = useState<{ record: Record; identity: string | undefined }>();
+  const shown = held && held.identity === identity ? held.record : latest;
+  return {
+    shown,
+    edit: () => {
+      if (shown !== undefined && held?.record !== shown) setHeld({ record: shown, identity });
+    },
+    release: () => setHeld(undefined),
+  };
+}
