@@ -1,15 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, openSignedIn, test } from "./support/staff.ts";
-
-/** Goes offline and back, which makes the console read its lists again, and waits for `path`'s answer. */
-async function readAgainOnReconnecting(page: Page, path: string) {
-  const answered = page.waitForResponse(
-    (response) => response.url().endsWith(`/api/v1${path}`) && response.request().method() === "GET",
-  );
-  await page.context().setOffline(true);
-  await page.context().setOffline(false);
-  expect((await answered).status()).toBe(200);
-}
+import { expect, openSignedIn, readAgainOnReconnecting, test } from "./support/staff.ts";
 
 test("a programme's edits stay in the console's form when a read on reconnecting finds another admin's change", async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeBuilder } from "./support/axe.ts";
-import { expect, openSignedIn, test } from "./support/staff.ts";
+import { expect, openSignedIn, readAgainOnReconnecting, test } from "./support/staff.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -133,12 +133,7 @@ test.describe("the event pop-up's settings", () => {
     expect(other.status()).toBe(200);
     // The console reads the pop-up again on reconnecting and finds the other save: the form
     // keeps what was entered, and the version it was opened with.
-    const refetched = page.waitForResponse(
-      (response) => response.url().endsWith("/api/v1/home/event-popup") && response.request().method() === "GET",
-    );
-    await page.context().setOffline(true);
-    await page.context().setOffline(false);
-    expect((await refetched).status()).toBe(200);
+    await readAgainOnReconnecting(page, "/home/event-popup");
     await expect(link).toHaveValue("/alumni");
 
     await page.getByRole("button", { name: "Save pop-up" }).click();

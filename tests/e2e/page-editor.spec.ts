@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { admissionSession } from "#common/academic-session.ts";
 import { axeBuilder } from "./support/axe.ts";
-import { expect, openSignedIn, test } from "./support/staff.ts";
+import { expect, openSignedIn, readAgainOnReconnecting, test } from "./support/staff.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -96,12 +96,7 @@ test("an editor's text stays in the editor when the console reads the page again
   expect(other.status()).toBe(201);
 
   // The console reads the page again on reconnecting, and finds that draft.
-  const refetched = page.waitForResponse(
-    (response) => response.url().includes("/api/v1/content?") && response.request().method() === "GET",
-  );
-  await page.context().setOffline(true);
-  await page.context().setOffline(false);
-  expect((await refetched).status()).toBe(200);
+  await readAgainOnReconnecting(page, "/content");
   await expect(body).toHaveValue(typed);
 
   await page.getByRole("button", { name: "Save as draft" }).click();

@@ -105,6 +105,20 @@ export async function openSignedIn(page: Page, account: StaffAccount, path: stri
   return csrfToken;
 }
 
+/**
+ * Takes the browser offline and back, which makes the console's queries read again (TanStack
+ * Query's refetch on reconnecting), and waits for the read of `apiPath` (under /api/v1).
+ */
+export async function readAgainOnReconnecting(page: Page, apiPath: string) {
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/api/v1${apiPath}` && response.request().method() === "GET",
+  );
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  const answer = await answered;
+  if (answer.status() !== 200) throw new Error(`GET /api/v1${apiPath} answered ${answer.status()}`);
+}
+
 /** The console's session cookie in the page's browser context, if it has one. */
 export async function sessionCookieOf(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === "dseu_session");
