@@ -6,7 +6,8 @@
  * and the bare one, so a moment of load elsewhere on the machine falls on all of them alike.
  * Per page, the median of the rounds: the score, FCP, LCP, CLS, the blocking time, and the
  * main thread's work during load as Lighthouse's `mainthread-work-breakdown` counts it
- * (script evaluation plus style and layout), each beside the bare page's.
+ * (script evaluation plus style and layout), each beside the bare page's. Then the first tap
+ * on each page's menu (bench/first-tap.ts), as many rounds.
  * BENCH_LIGHTHOUSE_RUNS (5) sets the rounds; BENCH_PAGES, run alone, the pages.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -15,6 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildPagesIfStale } from "../server/page-build.mjs";
 import { freePort, startSite } from "../scripts/site-process.ts";
+import { firstTapsTable, measureFirstTaps } from "./first-tap.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const binaries = path.join(root, "node_modules/.bin");
@@ -170,7 +172,8 @@ if (import.meta.main) {
     // BENCH_PAGES (paths, comma-separated) measures those alone, to try one change on the page it concerns.
     const pages = process.env.BENCH_PAGES?.split(",") ?? (await publicPages(site.base));
     const targets = await measurePages(site.base, pages, rounds);
-    console.log("\n" + pagesTable(targets, rounds).join("\n"));
+    const taps = await measureFirstTaps(site.base, pages, rounds);
+    console.log("\n" + [...pagesTable(targets, rounds), "", ...firstTapsTable(taps, rounds)].join("\n"));
   } finally {
     await site.stop();
   }

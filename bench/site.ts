@@ -18,6 +18,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { buildPagesIfStale } from "../server/page-build.mjs";
 import { budgetTable, measureBudget } from "../scripts/budget.ts";
+import { firstTapsTable, measureFirstTaps } from "./first-tap.ts";
 import { measurePages, pagesTable, publicPages } from "./pages.ts";
 import { freePort, startSite } from "../scripts/site-process.ts";
 
@@ -150,7 +151,9 @@ try {
     await cluster.stop();
   }
 
-  const pageRuns = await measurePages(site.base, await publicPages(site.base), lighthouseRuns);
+  const pages = await publicPages(site.base);
+  const pageRuns = await measurePages(site.base, pages, lighthouseRuns);
+  const firstTaps = await measureFirstTaps(site.base, pages, lighthouseRuns);
 
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   output.push(
@@ -178,6 +181,8 @@ try {
     `Server RSS (supervisor and worker): ${rssFirstStart} MB after a first start, ${rssBefore} MB after a restart and the budget's page load, ${rssAfter} MB after the load runs.`,
     "",
     ...pagesTable(pageRuns, lighthouseRuns),
+    "",
+    ...firstTapsTable(firstTaps, lighthouseRuns),
   );
 } finally {
   await site.stop();
