@@ -67,8 +67,9 @@ function MobileMenuGroup({ group, onNavigate }: { group: MenuGroup; onNavigate: 
           className={`size-5 shrink-0 transition-transform duration-150 ease-out ${expanded ? "rotate-180" : ""}`}
         />
       </button>
+      {/* A closed group's links are not drawn: opening the menu, the first tap on many pages, stays light. */}
       <div id={listId} hidden={!expanded} className="ml-3 border-l-2 border-slate-200 pl-2">
-        <MobileMenuList entries={group.items} onNavigate={onNavigate} />
+        {expanded ? <MobileMenuList entries={group.items} onNavigate={onNavigate} /> : null}
       </div>
     </li>
   );
