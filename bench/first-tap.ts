@@ -13,8 +13,8 @@ import englishShell from "#app/i18n/messages/en/shell.ts";
 import hindiShell from "#app/i18n/messages/hi/shell.ts";
 
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-/** The menu button's name in either language (the other buttons in the header open dialogs too). */
-const menuButtonNames = [englishShell.navigation.menu, hindiShell.navigation.menu];
+/** The menu button's name, and its dialog's, in either language (other buttons in the header open dialogs too). */
+const menuName = new RegExp(`^(${englishShell.navigation.menu}|${hindiShell.navigation.menu})$`);
 
 async function firstTap(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -37,9 +37,8 @@ async function firstTap(browser: Browser, url: string): Promise<number> {
       // durationThreshold 16: the smallest Chromium allows; TypeScript's DOM types do not name it yet.
       observer.observe({ type: "event", durationThreshold: 16 } as PerformanceObserverInit);
     });
-    const menu = page.getByRole("button", { name: new RegExp(`^(${menuButtonNames.join("|")})$`) });
-    await menu.tap();
-    await page.getByRole("dialog", { name: new RegExp(`^(${menuButtonNames.join("|")})$`) }).waitFor();
+    await page.getByRole("button", { name: menuName }).tap();
+    await page.getByRole("dialog", { name: menuName }).waitFor();
     // Event Timing reports an interaction once its next paint has happened.
     await page.waitForTimeout(1_000);
     return await page.evaluate(

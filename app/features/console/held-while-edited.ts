@@ -8,8 +8,8 @@ import { useState } from "react";
  * overwrite another admin's. `release`, after the form's own save, shows the newer record again;
  * so does choosing another record (`identity`, for a form that edits one of a list).
  */
-export function useHeldWhileEdited<Record>(latest: Record | undefined, identity?: string) {
-  const [held, setHeld] = useState<{ record: Record; identity: string | undefined }>();
+export function useHeldWhileEdited<Shown>(latest: Shown | undefined, identity?: string) {
+  const [held, setHeld] = useState<{ record: Shown; identity: string | undefined }>();
   const shown = held && held.identity === identity ? held.record : latest;
   return {
     shown,

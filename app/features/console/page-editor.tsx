@@ -18,8 +18,8 @@ import { MarkdownBody } from "#app/shared/markdown/markdown-body.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, TextareaField } from "./fields.tsx";
-import { useHeldWhileEdited } from "./held-while-edited.ts";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { useHeldWhileEdited } from "./held-while-edited.ts";
 import { LoadFailed } from "./list-notes.tsx";
 
 const pagesKey = [consoleQueryKey, "pages"] as const;
