@@ -40,7 +40,12 @@ class NodeSqliteDatabase implements SqliteDatabase {
     // an I/O error; Kysely's ROLLBACK after it would then fail with "no transaction is
     // active", and that error would replace the one that says what happened.
     if (sql === "rollback" && !this.#database.isTransaction) return alreadyRolledBack;
-    const statement = this.#database.prepare(sql);
+    // Kysely begins a transaction with a plain BEGIN, which takes the write lock only at the first
+    // write. Every transaction here writes, most after a read; when another process (a second
+    // server process, a command) writes in between, SQLite refuses that first write at once
+    // ("database is locked", without waiting: the read saw an older snapshot). BEGIN IMMEDIATE
+    // takes the lock at the start, waiting for it as any write does (the busy timeout).
+    const statement = this.#database.prepare(sql === "begin" ? "begin immediate" : sql);
     return {
       reader: statement.columns().length > 0,
       all: (parameters) => statement.all(...bind(parameters)),

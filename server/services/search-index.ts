@@ -360,8 +360,6 @@ function withoutRevision(db: Executor) {
  * Written over any row of the same id, so processes starting together do not collide.
  */
 export async function indexCataloguePages(trx: Transaction<Database>, pages: ReadonlyArray<CataloguePage>) {
-  // The removal comes first: a write as the transaction's first statement waits for another
-  // process's write (SQLite's busy timeout) rather than failing after a read.
   const rows = pages.map(cataloguePageRow);
   const ids = rows.map((row) => row.id);
   let stale = trx.deleteFrom("search_entry").where(withoutRevision(trx));

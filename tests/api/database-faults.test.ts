@@ -1,3 +1,4 @@
+import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,6 +68,34 @@ describe("SQLite under a held write lock", () => {
     database = await createTestDatabase("sqlite");
   });
   afterAll(() => database.drop());
+
+  it("takes the write lock as a transaction begins, so another process's write meanwhile cannot refuse it", async () => {
+    if (database.options.engine !== "sqlite") throw new Error("an SQLite database was asked for");
+    await sql`create table lock_probe (writer text not null)`.execute(database.db);
+    // Another process on the same file: a second server process (WEB_CONCURRENCY), or a command.
+    // Here it shares the test's one thread, so it waits for the lock in vain; its own process would
+    // get the lock once the transaction commits.
+    const otherProcess = new DatabaseSync(database.options.file, { timeout: 200 });
+    let otherWrite = "not tried";
+    try {
+      await database.db.transaction().execute(async (trx) => {
+        // The services read before they write (a reference number, a version to compare).
+        await sql`select count(*) from lock_probe`.execute(trx);
+        try {
+          otherProcess.exec("insert into lock_probe values ('other')");
+          otherWrite = "written";
+        } catch (error) {
+          otherWrite = (error as Error).message;
+        }
+        await sql`insert into lock_probe values ('transaction')`.execute(trx);
+      });
+    } finally {
+      otherProcess.close();
+    }
+    expect(otherWrite).toBe("database is locked");
+    const { rows } = await sql<{ writer: string }>`select writer from lock_probe`.execute(database.db);
+    expect(rows.map((row) => row.writer)).toEqual(["transaction"]);
+  });
 
   it("runs in WAL mode and waits for a lock (busy_timeout) rather than failing at once", async () => {
     const { rows } = await sql<Record<string, number>>`PRAGMA busy_timeout`.execute(database.db);
