@@ -28,6 +28,12 @@ test("a programme's edits stay in the console's form when a read on reconnecting
     await expect(years).toHaveCount(yearsBefore + 1);
     await expect(duration).toHaveValue("Four years, revised");
     await expect(form.getByLabel("Who may apply (English)")).not.toHaveValue("Changed by another admin meanwhile.");
+    // Choosing another programme drops the edits, and coming back shows the programme as it now is.
+    const chooser = page.getByLabel("Programme", { exact: true });
+    await chooser.selectOption(listed.data.programs.find((entry) => entry._id !== program._id)!._id);
+    await chooser.selectOption(program._id);
+    await expect(form.getByLabel("Who may apply (English)")).toHaveValue("Changed by another admin meanwhile.");
+    await expect(years).toHaveCount(yearsBefore);
   } finally {
     const restored = await page.request.patch(`/api/v1/program/${program._id}`, {
       headers: { "x-csrf-token": csrfToken },

@@ -10,6 +10,9 @@ import { useState } from "react";
  */
 export function useHeldWhileEdited<Shown>(latest: Shown | undefined, identity?: string) {
   const [held, setHeld] = useState<{ record: Shown; identity: string | undefined }>();
+  // Another record chosen: the edits of the one before are gone with its form, and so is the hold
+  // (adjusted while rendering, as React advises for state that follows a prop).
+  if (held && held.identity !== identity) setHeld(undefined);
   const shown = held && held.identity === identity ? held.record : latest;
   return {
     shown,
