@@ -1,4 +1,4 @@
-import type { PageLabel } from "#app/shared/navigation.ts";
+import { sitemapPath, type PageLabel } from "#app/shared/navigation.ts";
 
 /** A footer link: the page's name (a catalogue key) and the site path it opens. */
 export type FooterLink = { label: PageLabel; href: string };
@@ -23,7 +23,7 @@ export const exploreLinks: ReadonlyArray<FooterLink> = [
 
 /** The pages the Guidelines for Indian Government Websites ask every site to link from each page. */
 export const policyLinks: ReadonlyArray<FooterLink> = [
-  { label: "sitemap", href: "/sitemap" },
+  { label: "sitemap", href: sitemapPath },
   { label: "help", href: "/help" },
   { label: "contactUs", href: "/contact-us" },
   { label: "accessibilityStatement", href: "/accessibility-statement" },

@@ -13,6 +13,9 @@ export type MenuGroup = { label: PageLabel; items: ReadonlyArray<MenuEntry> };
 
 export type MenuEntry = MenuLink | MenuGroup;
 
+/** The site map: every page the menu lists, on a page of its own (the phone menu's link before scripts run). */
+export const sitemapPath = "/sitemap";
+
 export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
   return "items" in entry;
 }

@@ -265,6 +265,27 @@ test.describe("phone menu", { tag: "@phone" }, () => {
     await expectEveryLink(dialog.getByRole("navigation", { name: "Main" }), mainMenu, (button) => button.click());
   });
 
+  test.describe("before JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("Menu is a link to the site map, which lists every page the panel does", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: "Menu", exact: true }).click();
+      await expect(page).toHaveURL(/\/sitemap$/);
+      const leaves = (entries: ReadonlyArray<MenuEntry>): MenuLink[] =>
+        entries.flatMap((entry) => (isMenuGroup(entry) ? leaves(entry.items) : [entry]));
+      const main = page.getByRole("main");
+      for (const link of leaves(mainMenu)) {
+        const named = main.getByRole("link", { name: linkName(link), exact: true });
+        await expect(named.and(main.locator(`a[href="${link.path}"]`)).first()).toBeVisible();
+      }
+
+      await page.goto("/hi/");
+      await page.getByRole("link", { name: "मेन्यू", exact: true }).click();
+      await expect(page).toHaveURL(/\/hi\/sitemap$/);
+    });
+  });
+
   test("an accordion closes again", async ({ page }) => {
     const dialog = await openMenu(page);
     const campuses = dialog.getByRole("button", { name: "Campuses" });

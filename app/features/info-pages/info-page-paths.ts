@@ -46,4 +46,4 @@ export const infoPagePaths = [
 /** Pages with content files and a part of their own beside the text. */
 export const holidayCalendarPath = "/holiday-calendar";
 export const contactPath = "/contact-us";
-export const sitemapPath = "/sitemap";
+export { sitemapPath } from "#app/shared/navigation.ts";

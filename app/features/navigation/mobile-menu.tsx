@@ -1,28 +1,39 @@
 import { ChevronDown, Menu as MenuIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { isMenuGroup, mainMenu, type MenuEntry, type MenuGroup } from "#app/shared/navigation.ts";
+import { isMenuGroup, mainMenu, sitemapPath, type MenuEntry, type MenuGroup } from "#app/shared/navigation.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
+import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { MenuLink } from "./menu-link.tsx";
 
 const rowClass =
   "flex min-h-12 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left font-medium text-slate-800 hover:bg-slate-100 aria-expanded:text-brand aria-[current=page]:bg-brand/10 aria-[current=page]:text-brand";
 
-/** The phone and tablet menu (under 1024 px): a panel sliding in from the left with the whole tree as accordions. */
+/**
+ * The phone and tablet menu (under 1024 px): a panel sliding in from the left with the whole tree
+ * as accordions. Before the page hydrates (scripts still on their way over a slow connection), and
+ * without JavaScript, the button could open nothing: it is a link to the site map, which lists
+ * every page the panel does.
+ */
 export function MobileMenu({ className = "" }: { className?: string }) {
-  const { t } = useI18n();
+  const { t, localize } = useI18n();
+  const hydrated = useIsHydrated();
+  const label = (
+    <>
+      <MenuIcon aria-hidden="true" className="size-6" />
+      {t("shell.navigation.menu")}
+    </>
+  );
+  const buttonClassName = `inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white ${className}`;
+  if (!hydrated) {
+    return (
+      <a href={localize(sitemapPath)} className={buttonClassName}>
+        {label}
+      </a>
+    );
+  }
   return (
-    <DialogButton
-      label={
-        <>
-          <MenuIcon aria-hidden="true" className="size-6" />
-          {t("shell.navigation.menu")}
-        </>
-      }
-      buttonClassName={`inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white ${className}`}
-      title={t("shell.navigation.menu")}
-      placement="start"
-    >
+    <DialogButton label={label} buttonClassName={buttonClassName} title={t("shell.navigation.menu")} placement="start">
       {(close) => (
         <nav aria-label={t("shell.navigation.label")} className="mt-4">
           <MobileMenuList entries={mainMenu} onNavigate={close} />
