@@ -26,10 +26,13 @@ export function MobileMenu({ className = "" }: { className?: string }) {
   );
   const buttonClassName = `inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-white hover:bg-white/10 focus-visible:outline-white ${className}`;
   if (!hydrated) {
+    // The phone's main navigation until then, so a landmark (the desktop menu's is hidden here).
     return (
-      <a href={localize(sitemapPath)} className={buttonClassName}>
-        {label}
-      </a>
+      <nav aria-label={t("shell.navigation.label")} className={`contents ${className}`}>
+        <a href={localize(sitemapPath)} className={buttonClassName}>
+          {label}
+        </a>
+      </nav>
     );
   }
   return (
