@@ -96,11 +96,14 @@ describe("the site over HTTP", () => {
       (body) => `/administration/governance/${body}`,
     );
     const links = (html: string, within: RegExp = /[\s\S]*/) => new Set(pageLinks(within.exec(html)?.[0] ?? ""));
-    // The desktop menu; the phone menu holds the same links from the same tree.
-    const navigation = /<nav[^>]*aria-label="(Main|मुख्य)"[\s\S]*?<\/nav>/;
+    // The server's main navigations: the desktop menu, and the phone's link to the site map
+    // (decision 0185); once hydrated, the phone menu holds the desktop menu's links, from one tree.
+    const navigations = /<nav[^>]*aria-label="(Main|मुख्य)"[\s\S]*?<\/nav>/g;
     const main = /<main[\s\S]*?<\/main>/;
     for (const language of ["", "/hi"]) {
-      const fromMenu = links((await get(`${language}/`)).body, navigation);
+      const home = (await get(`${language}/`)).body;
+      const fromMenu = new Set([...home.matchAll(navigations)].flatMap(([navigation]) => pageLinks(navigation)));
+      expect(fromMenu, "the phone's menu before hydration").toContain(`${language}/sitemap`);
       const fromSitemap = links((await get(`${language}/sitemap`)).body, main);
       const fromStatutoryBodies = links(
         (await get(`${language}/administration/administrative/statutory-bodies`)).body,
