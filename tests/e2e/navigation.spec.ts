@@ -1,5 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { isExternalPath, isMenuGroup, mainMenu, type MenuEntry, type MenuLink } from "#app/shared/navigation.ts";
+import {
+  isExternalPath,
+  isMenuGroup,
+  mainMenu,
+  menuLinks,
+  type MenuEntry,
+  type MenuLink,
+} from "#app/shared/navigation.ts";
 import { admissionSession, withAdmissionSession } from "#common/academic-session.ts";
 import { portals } from "#common/site.ts";
 import pageNames from "#app/i18n/messages/en/pages.ts";
@@ -272,10 +279,8 @@ test.describe("phone menu", { tag: "@phone" }, () => {
       await page.goto("/");
       await page.getByRole("link", { name: "Menu", exact: true }).click();
       await expect(page).toHaveURL(/\/sitemap$/);
-      const leaves = (entries: ReadonlyArray<MenuEntry>): MenuLink[] =>
-        entries.flatMap((entry) => (isMenuGroup(entry) ? leaves(entry.items) : [entry]));
       const main = page.getByRole("main");
-      for (const link of leaves(mainMenu)) {
+      for (const link of menuLinks()) {
         const named = main.getByRole("link", { name: linkName(link), exact: true });
         await expect(named.and(main.locator(`a[href="${link.path}"]`)).first()).toBeVisible();
       }
