@@ -75,7 +75,8 @@ export function installStatusAnswers(app: FastifyInstance): void {
       return sendStatus(request, reply, status, error instanceof Error ? error.message : "Bad request");
     }
     if (isClientGone(error, request)) {
-      request.log.info(requestLine(request, reply.code(clientClosedRequest)), "client left before the answer ended");
+      reply.code(clientClosedRequest);
+      request.log.info(requestLine(request, reply), "client left before the answer ended");
       return reply.send();
     }
     request.log.error({ err: error }, "request failed");
