@@ -8,7 +8,7 @@ import { listenOnAcceptSockets } from "./delivery/accept-sockets.ts";
 import { installGracefulShutdown, workerServingMessage } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
 import { registerBuiltPages } from "./pages.ts";
-import { prepareDatabase, warnOfSigningKeyInDatabase } from "./prepare-database.ts";
+import { prepareDatabaseOrExit, warnOfSigningKeyInDatabase } from "./prepare-database.ts";
 import { createServices } from "./services/index.ts";
 
 /** Listening sockets of a process that has its port to itself (decision 0076): each accepts one connection per loop turn. */
@@ -18,7 +18,7 @@ const acceptSocketCount = 64;
 async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
   const development = config.env === "development";
   const database = openDatabaseOrExit(databaseOptions(config));
-  const prepared = prepare ? await prepareDatabase(database, config) : undefined;
+  const prepared = prepare ? await prepareDatabaseOrExit(database, config) : undefined;
   const services = createServices(database.db, {
     jwtSecret: config.jwtSecret,
     formBudgets: config.formBudgets,

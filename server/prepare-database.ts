@@ -4,9 +4,13 @@ import { fileURLToPath } from "node:url";
 import type { Config } from "./config.ts";
 import { migrateToLatest, type DatabaseHandle } from "./db/database.ts";
 import { pendingSeedParts } from "./db/seed/parts.ts";
+import { isStorageFull, storageFullLine } from "./db/unavailable.ts";
 
 /** What preparing the database did, logged once per start as "database prepared". */
 export type Preparation = { migrationsApplied: number; seedPartsApplied: string[] };
+
+/** The seed's process failed; it has said why on stderr. */
+class SeedProcessFailed extends Error {}
 
 /**
  * Runs the seed in a child process (server/db/seed/seed-process.ts) and returns the parts it
@@ -19,7 +23,7 @@ async function seedInChildProcess(): Promise<string[]> {
   child.on("message", (message) => (applied = message as string[]));
   // "close" comes after the exit and after the message channel has been read to its end.
   const [code, signal] = (await once(child, "close")) as [number | null, NodeJS.Signals | null];
-  if (code !== 0) throw new Error(`Seeding the database failed (${signal ?? `exit code ${code}`})`);
+  if (code !== 0) throw new SeedProcessFailed(`Seeding the database failed (${signal ?? `exit code ${code}`})`);
   return applied;
 }
 
@@ -44,5 +48,26 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config):
 export function warnOfSigningKeyInDatabase(config: Config, log: { warn: (message: string) => void }): void {
   if (config.env === "production" && !config.jwtSecret) {
     log.warn("JWT_SECRET is not set: staff tokens are signed with a key kept in the database; set it in production");
+  }
+}
+
+/** Where the database's storage is, as a start names it when it is full. */
+export function databaseDisk(config: Pick<Config, "dataDir" | "databaseUrl">): string {
+  return config.databaseUrl ? "the PostgreSQL server's disk" : `the disk of DATA_DIR ${config.dataDir}`;
+}
+
+/**
+ * prepareDatabase for a start: a full disk ends the process with one line, as a bad setting
+ * does, rather than with a stack; so does a seed that failed in its own process, which has
+ * said why already.
+ */
+export async function prepareDatabaseOrExit(database: DatabaseHandle, config: Config): Promise<Preparation> {
+  try {
+    return await prepareDatabase(database, config);
+  } catch (error) {
+    if (isStorageFull(error)) console.error(storageFullLine((error as Error).message, databaseDisk(config)));
+    else if (!(error instanceof SeedProcessFailed)) throw error;
+    await database.close().catch(() => {});
+    process.exit(1);
   }
 }

@@ -8,6 +8,7 @@ import { migrationProvider } from "./migrations/index.ts";
 import { createNodeSqliteDialect, openSqlite } from "./node-sqlite-dialect.ts";
 import { OwnSchemaPostgresDialect } from "./own-schema-introspector.ts";
 import type { Database } from "./schema.ts";
+import { isStorageFull, storageFullLine } from "./unavailable.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -37,7 +38,7 @@ export function loadPostgresDriver(): typeof pg {
   return createRequire(import.meta.url)("pg") as typeof pg;
 }
 
-/** A database folder the server may not write to; the message is the one line a start prints. */
+/** A database folder the server may not write to, or whose disk is full; the message is the one line a start prints. */
 export class UnwritableDataDirectory extends Error {}
 
 /** Refusals of the file system, and SQLite's (SQLITE_CANTOPEN, SQLITE_READONLY), that a writable folder would not give. */
@@ -54,6 +55,10 @@ function openSqliteIn(file: string) {
     if (fs.existsSync(file)) fs.accessSync(file, fs.constants.W_OK);
     return openSqlite(file);
   } catch (error) {
+    // Opening writes (the WAL's header): a full disk refuses it.
+    if (isStorageFull(error)) {
+      throw new UnwritableDataDirectory(storageFullLine((error as Error).message, `the disk of DATA_DIR ${folder}`));
+    }
     const { code, errcode } = error as { code?: string; errcode?: number };
     if (!unwritableCodes.has(code ?? "") && !unwritableSqliteCodes.has((errcode ?? 0) & 0xff)) throw error;
     throw new UnwritableDataDirectory(
@@ -99,8 +104,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /**
- * openDatabase for a server's start: a folder it cannot write to ends the process with one
- * line, as a bad setting does, rather than with a stack.
+ * openDatabase for a server's start: a folder it cannot write to, or on a full disk, ends the
+ * process with one line, as a bad setting does, rather than with a stack.
  */
 export function openDatabaseOrExit(options: DatabaseOptions): DatabaseHandle {
   try {

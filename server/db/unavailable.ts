@@ -42,17 +42,32 @@ export const databaseRetryAfterSeconds = 5;
 
 /** SQLITE_FULL, the primary result code of node:sqlite's `errcode`. */
 const sqliteFull = 13;
+/**
+ * SQLITE_IOERR_SHMSIZE, an extended code: the WAL's shared-memory file could not be grown,
+ * which on a full disk is what opening or reading the database meets first.
+ */
+const sqliteShmCannotGrow = 4874;
 
 /**
  * True when a write failed because the disk (or SQLite's size limit, `max_page_count`) is
- * full: SQLITE_FULL, or PostgreSQL's disk_full (53100). Nothing was written; the same
- * request succeeds once an operator frees space.
+ * full: SQLITE_FULL or SQLITE_IOERR_SHMSIZE, or PostgreSQL's disk_full (53100). Nothing was
+ * written; the same request succeeds once an operator frees space.
  */
 export function isStorageFull(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code, errcode } = error as { code?: unknown; errcode?: unknown };
-  if (code === "ERR_SQLITE_ERROR") return typeof errcode === "number" && (errcode & 0xff) === sqliteFull;
+  if (code === "ERR_SQLITE_ERROR") {
+    return typeof errcode === "number" && ((errcode & 0xff) === sqliteFull || errcode === sqliteShmCannotGrow);
+  }
   return code === "53100";
+}
+
+/**
+ * The one line a start prints when the database's storage is full (`disk` names it): nothing
+ * was written that would need repair, and the same start succeeds once space is freed.
+ */
+export function storageFullLine(reason: string, disk: string): string {
+  return `The database cannot be written: ${disk} is full (${reason}); free space on it, then start again`;
 }
 
 /** Seconds a client is asked to wait before trying a write again while the disk is full: an operator must act. */
