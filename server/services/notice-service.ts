@@ -59,6 +59,22 @@ function filterConditions(filter: Omit<BoardNoticeFilter, "limit" | "page">) {
   };
 }
 
+function storedFileOf(row: {
+  id: string;
+  content: Uint8Array;
+  content_type: string;
+  size: number;
+  name: string | null;
+}): StoredFile {
+  return {
+    id: row.id,
+    content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+    contentType: row.content_type,
+    size: row.size,
+    name: row.name,
+  };
+}
+
 export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
   const selectNotices = () =>
     db
@@ -218,9 +234,14 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
 
     /**
      * A stored file's bytes. Not cached here: its URL is content-addressed, so
-     * clients keep it for a year and revalidate with its id as the ETag.
+     * clients keep it for a year and revalidate with its id as the ETag. A notice's file is
+     * public from the notice's moment on, like the notice (decision 0158): one only
+     * scheduled notices use is not found until then. A file no notice uses is a picture.
      */
     async file(id: string): Promise<StoredFile | undefined> {
+      const nowIso = new Date().toISOString();
+      const noticesOfFile = (eb: ExpressionBuilder<Database, "stored_file">) =>
+        eb.selectFrom("notice").whereRef("notice.file_id", "=", "stored_file.id");
       const row = await db
         .selectFrom("stored_file")
         .select((eb) => [
@@ -228,24 +249,39 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
           "stored_file.content",
           "stored_file.content_type",
           "stored_file.size",
-          eb
-            .selectFrom("notice")
+          noticesOfFile(eb)
             .select("notice.file_name")
-            .whereRef("notice.file_id", "=", "stored_file.id")
+            .where("notice.created_at", "<=", nowIso)
             .orderBy("notice.created_at")
             .limit(1)
             .as("name"),
         ])
         .where("stored_file.id", "=", id)
+        .where((eb) =>
+          eb.or([
+            eb.not(eb.exists(noticesOfFile(eb).select("notice.id"))),
+            eb.exists(noticesOfFile(eb).select("notice.id").where("notice.created_at", "<=", nowIso)),
+          ]),
+        )
         .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
-        contentType: row.content_type,
-        size: row.size,
-        name: row.name,
-      };
+      return row && storedFileOf(row);
+    },
+
+    /** A notice's file whatever the notice's state (a scheduled one's too): for staff, read fresh. */
+    async fileOfNoticeForStaff(noticeId: string): Promise<StoredFile | undefined> {
+      const row = await db
+        .selectFrom("notice")
+        .innerJoin("stored_file", "stored_file.id", "notice.file_id")
+        .select([
+          "stored_file.id",
+          "stored_file.content",
+          "stored_file.content_type",
+          "stored_file.size",
+          "notice.file_name as name",
+        ])
+        .where("notice.id", "=", noticeId)
+        .executeTakeFirst();
+      return row && storedFileOf(row);
     },
   };
 }
