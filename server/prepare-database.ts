@@ -32,11 +32,12 @@ async function seedInChildProcess(): Promise<string[]> {
  * and, with SEED_DEMO_USERS, the demo accounts: once per database however many processes start.
  */
 export async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<Preparation> {
+  const startedAt = new Date();
   const migrations = await migrateToLatest(database);
   const seedParts = (await pendingSeedParts(database.db)).size > 0 ? await seedInChildProcess() : [];
   if (config.seedDemoUsers) {
     const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
-    for (const line of await seedDemoUsers(database.db)) console.log(line);
+    for (const line of await seedDemoUsers(database.db, startedAt)) console.log(line);
   }
   return { migrationsApplied: migrations.length, seedPartsApplied: seedParts };
 }

@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/site-process.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { sampleGrievance } from "../support/grievance-sample.ts";
-import { killStartedServers, startSite, stopServer, type RunningServer } from "../support/server-process.ts";
+import {
+  demoAccounts,
+  killStartedServers,
+  startSite,
+  stopServer,
+  type RunningServer,
+} from "../support/server-process.ts";
 
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
 const shippedConfig = fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/nginx.conf"), "utf8");
@@ -145,7 +151,6 @@ describe.skipIf(!nginxBinary)(
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-nginx-"));
       database = onPostgres ? await createTestDatabase("postgres", { seed: false }) : undefined;
       const url = database?.options.engine === "postgres" ? database.options.url : "";
-      // The second starts on the database the first has prepared.
       // Behind nginx, as docs/deploy.md says: one trusted proxy hop.
       const settings = {
         DATABASE_URL: url,
@@ -155,9 +160,10 @@ describe.skipIf(!nginxBinary)(
         // A loop lagging because the machine is busy is not what these tests are about.
         MAX_EVENT_LOOP_DELAY_MS: "0",
         LOG_LEVEL: "info",
+        SEED_DEMO_USERS: "1",
       };
-      instances.push(await startSite(dataDir, settings));
-      instances.push(await startSite(dataDir, settings));
+      // Both start at the same moment on the fresh database, as machines of a deployment may.
+      instances.push(...(await Promise.all([startSite(dataDir, settings), startSite(dataDir, settings)])));
       const prefix = fs.mkdtempSync(path.join(dataDir, "nginx-"));
       certificate = makeCertificate(prefix);
       ports = { https: await freePort(), http: await freePort() };
@@ -191,6 +197,24 @@ describe.skipIf(!nginxBinary)(
       killStartedServers();
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("of two instances started together on a fresh database, one prints the demo passwords, which work", async () => {
+      const printed = instances.map((instance) => demoAccounts(instance));
+      // One instance set the accounts; the other, starting alongside, kept them and said so.
+      expect(printed.map((accounts) => accounts.length).toSorted()).toEqual([0, 3]);
+      const kept = instances.flatMap((instance) => instance.output.filter((line) => line.startsWith("demo ")));
+      expect(
+        kept.filter((line) => line.endsWith("(password as printed by the instance that started alongside)")),
+      ).toHaveLength(3);
+      for (const { email, password } of printed.flat()) {
+        const answer = await request("/api/v1/auth/login", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: Buffer.from(JSON.stringify({ email, password })),
+        });
+        expect(answer.status, `${email}: ${answer.body}`).toBe(200);
+      }
     });
 
     it("plain HTTP is sent to HTTPS", async () => {
