@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
 import { createPageCache, type PageCache } from "./delivery/page-cache.ts";
 import { refuseOverloaded } from "./delivery/overload.ts";
+import { databaseTrouble, logDatabaseTrouble } from "./db/unavailable.ts";
 import { stricterRateLimit } from "./http/rate-limit.ts";
 import { sendStatus } from "./http/status-answer.ts";
 import type { Services } from "./services/index.ts";
@@ -212,6 +213,11 @@ export function registerPageRenderer(
               cspNonce: reply.cspNonce?.script ?? "",
               clientAddress: request.ip,
               log: request.log,
+              databaseTrouble: (error) => {
+                const trouble = databaseTrouble(error);
+                if (trouble) logDatabaseTrouble(request.log, trouble, error);
+                return trouble;
+              },
             }),
           toRender.signal,
         );

@@ -72,3 +72,27 @@ export function storageFullLine(reason: string, disk: string): string {
 
 /** Seconds a client is asked to wait before trying a write again while the disk is full: an operator must act. */
 export const storageFullRetryAfterSeconds = 60;
+
+/** A database that refuses for a while: a 503 with `Retry-After`, not a 500. */
+export type DatabaseTrouble = { kind: "full" | "unreachable"; retryAfterSeconds: number };
+
+/** What kind of passing trouble an error is, if it is one: a full disk, or a database out of reach. */
+export function databaseTrouble(error: unknown): DatabaseTrouble | undefined {
+  if (isStorageFull(error)) return { kind: "full", retryAfterSeconds: storageFullRetryAfterSeconds };
+  if (isDatabaseUnavailable(error)) return { kind: "unreachable", retryAfterSeconds: databaseRetryAfterSeconds };
+  return undefined;
+}
+
+/**
+ * Logs a database's passing trouble once per request it refuses: a full disk as the error it
+ * is (an operator must free space), in the database's own words; one out of reach as a warning.
+ */
+export function logDatabaseTrouble(
+  log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void },
+  trouble: DatabaseTrouble,
+  error: unknown,
+): void {
+  const details = { reason: (error as Error).message };
+  if (trouble.kind === "full") log.error(details, "database or disk is full");
+  else log.warn(details, "database unavailable");
+}
