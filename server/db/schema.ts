@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { CampusZone } from "#common/campuses.ts";
+import type { FileTextStatus } from "#common/api/notice.ts";
 import type { ProgramLevel } from "#common/program-levels.ts";
 
 /**
@@ -113,6 +114,8 @@ export interface StoredFileTable {
   size: number;
   /** A PDF's text, read when it was stored, for the search (migration 0017); null for pictures and unreadable files. */
   text: string | null;
+  /** Whether the text was read, and if not why (a FileTextStatus, migration 0036); null for pictures. */
+  text_status: FileTextStatus | null;
   created_at: string;
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { noticeFileMaxBytes, type NoticeChanges, type NoticeFields } from "#common/api/notice-form.ts";
+import type { FileTextStatus } from "#common/api/notice.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
@@ -8,7 +9,7 @@ import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
-import { pdfText } from "./pdf-text.ts";
+import { readPdfText } from "./pdf-text-reader.ts";
 import { Refusal } from "./refusal.ts";
 import { searchIndex } from "./search-index.ts";
 import { toFlag } from "./rows.ts";
@@ -16,13 +17,22 @@ import { toFlag } from "./rows.ts";
 /** A file as it arrived: its bytes and the name the uploader's computer gave it. */
 export type NoticeUpload = { content: Buffer; name: string };
 
-/** An upload checked, with its PDF's text read before the transaction (bounded: it never fails the upload). */
-type CheckedUpload = { upload: NoticeUpload; contentType: UploadType; text: string | null };
+/**
+ * An upload checked, with its PDF's text read before the transaction, in a child process held
+ * to a ceiling (decision 0215): it never fails the upload, and says why when it has no text.
+ */
+type CheckedUpload = {
+  upload: NoticeUpload;
+  contentType: UploadType;
+  text: string | null;
+  textStatus: FileTextStatus | null;
+};
 
 async function checkedUpload(upload: NoticeUpload, section: NoticeSectionKey): Promise<CheckedUpload> {
   const contentType = await checkedNoticeFile(upload, section);
-  const text = contentType === "application/pdf" ? await pdfText(upload.content) : null;
-  return { upload, contentType, text };
+  if (contentType !== "application/pdf") return { upload, contentType, text: null, textStatus: null };
+  const { text, status } = await readPdfText(upload.content);
+  return { upload, contentType, text, textStatus: status };
 }
 
 /** Who publishes, from where. */
@@ -86,7 +96,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
     }
   };
 
-  const storeFile = async (trx: Transaction<Database>, { upload, contentType, text }: CheckedUpload) => {
+  const storeFile = async (trx: Transaction<Database>, { upload, contentType, text, textStatus }: CheckedUpload) => {
     const id = createHash("sha256").update(upload.content).digest("hex");
     await trx
       .insertInto("stored_file")
@@ -96,6 +106,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
         content_type: contentType,
         size: upload.content.length,
         text,
+        text_status: textStatus,
         created_at: new Date().toISOString(),
       })
       .onConflict((conflict) => conflict.column("id").doNothing())

@@ -1,5 +1,12 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import { storedFileUrl, type Notice, type NoticeFilter, type NoticePage } from "#common/api/notice.ts";
+import {
+  storedFileUrl,
+  type Notice,
+  type NoticeFilter,
+  type NoticePage,
+  type StaffNotice,
+  type StaffNoticePage,
+} from "#common/api/notice.ts";
 import { newNoticeAgeMs } from "#common/notice-new.ts";
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
@@ -100,6 +107,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
         "notice.created_by",
         "stored_file.content_type",
         "stored_file.size",
+        "stored_file.text_status",
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectNotices>["executeTakeFirstOrThrow"]>>;
@@ -136,6 +144,12 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
     };
   };
 
+  /** A notice as staff read it: its file says whether the search reads its words. */
+  const toStaffNotice = (row: Row, nowIso: string): StaffNotice => {
+    const notice = toNotice(row, nowIso);
+    return { ...notice, file: notice.file && { ...notice.file, text_status: row.text_status } };
+  };
+
   /**
    * The next moment a notice passes its valid_until, is published (its scheduled moment), or
    * stops being "New" (a millisecond after its `newNoticeAgeMs`, when every page's test says so):
@@ -169,7 +183,12 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
   };
 
   /** One page of notices in the given state, newest first (scheduled ones: soonest first). */
-  const readPage = async (state: StaffNoticeState, filter: BoardNoticeFilter, nowIso: string): Promise<NoticePage> => {
+  const readPage = async <Shown extends Notice>(
+    state: StaffNoticeState,
+    filter: BoardNoticeFilter,
+    nowIso: string,
+    show: (row: Row, nowIso: string) => Shown,
+  ): Promise<{ notices: Shown[]; pagination: NoticePage["pagination"] }> => {
     const where = (eb: NoticeExpressions) => eb.and([stateCondition(state, nowIso)(eb), filterConditions(filter)(eb)]);
     const { count } = await db
       .selectFrom("notice")
@@ -191,7 +210,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
             .execute()
         : [];
     return {
-      notices: rows.map((row) => toNotice(row, nowIso)),
+      notices: rows.map((row) => show(row, nowIso)),
       pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
     };
   };
@@ -201,7 +220,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
     list(state: NoticeState, filter: BoardNoticeFilter): Promise<NoticePage> {
       return cache.read(`notice:${state}:${JSON.stringify(filter)}`, async () => {
         const nowIso = new Date().toISOString();
-        const [value, expiresAt] = await Promise.all([readPage(state, filter, nowIso), nextExpiry(nowIso)]);
+        const [value, expiresAt] = await Promise.all([readPage(state, filter, nowIso, toNotice), nextExpiry(nowIso)]);
         return { value, expiresAt };
       });
     },
@@ -210,14 +229,14 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
      * The console's list: scheduled notices too, in the sections the account may edit, read
      * fresh each time (one person's view, never cached).
      */
-    listForStaff(state: StaffNoticeState, filter: BoardNoticeFilter): Promise<NoticePage> {
-      return readPage(state, filter, new Date().toISOString());
+    listForStaff(state: StaffNoticeState, filter: BoardNoticeFilter): Promise<StaffNoticePage> {
+      return readPage(state, filter, new Date().toISOString(), toStaffNotice);
     },
 
     /** One notice whatever its state, scheduled too: for staff, read fresh. */
-    async findForStaff(id: string): Promise<Notice | undefined> {
+    async findForStaff(id: string): Promise<StaffNotice | undefined> {
       const row = await selectNotices().where("notice.id", "=", id).executeTakeFirst();
-      return row && toNotice(row, new Date().toISOString());
+      return row && toStaffNotice(row, new Date().toISOString());
     },
 
     find(id: string): Promise<Notice | undefined> {

@@ -9,13 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/site-process.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { sampleGrievance } from "../support/grievance-sample.ts";
+import { pdfBomb } from "../support/pdf-bomb.ts";
 import {
   demoAccounts,
   killStartedServers,
+  servingPids,
   startSite,
   stopServer,
   type RunningServer,
 } from "../support/server-process.ts";
+import { residentBytes } from "#server/work/limited-child.ts";
 
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
 const shippedConfig = fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/nginx.conf"), "utf8");
@@ -165,6 +168,8 @@ describe.skipIf(!nginxBinary)(
       // Both start at the same moment on the fresh database, as machines of a deployment may.
       instances.push(...(await Promise.all([startSite(dataDir, settings), startSite(dataDir, settings)])));
       const prefix = fs.mkdtempSync(path.join(dataDir, "nginx-"));
+      // Started as root, nginx's workers run as nobody, and keep a large upload in a file under here.
+      for (const folder of [dataDir, prefix]) fs.chmodSync(folder, 0o711);
       certificate = makeCertificate(prefix);
       ports = { https: await freePort(), http: await freePort() };
       const config = path.join(prefix, "nginx.conf");
@@ -214,6 +219,62 @@ describe.skipIf(!nginxBinary)(
           body: Buffer.from(JSON.stringify({ email, password })),
         });
         expect(answer.status, `${email}: ${answer.body}`).toBe(200);
+      }
+    });
+
+    /** A bearer token for the demo admin the instances printed. */
+    async function adminToken(): Promise<string> {
+      const admin = instances
+        .flatMap((instance) => demoAccounts(instance))
+        .find((account) => account.role === "admin")!;
+      const answer = await request("/api/v1/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: Buffer.from(JSON.stringify({ email: admin.email, password: admin.password })),
+      });
+      return JSON.parse(answer.body).token as string;
+    }
+
+    it("a PDF whose stream inflates to 512 MB is stored with its text not read, and no serving process grows by 50 MB", async () => {
+      const token = await adminToken();
+      const form = new FormData();
+      form.append("fileName", "Results of the bomb examination");
+      form.append("section", "results");
+      form.append(
+        "pdf",
+        new Blob([Buffer.from(await pdfBomb(512 * 1024 * 1024))], { type: "application/pdf" }),
+        "r.pdf",
+      );
+      const encoded = new Response(form);
+      const workers = instances.map((instance) => servingPids(instance)[0]!);
+      const before = await Promise.all(workers.map((pid) => residentBytes(pid)));
+      const largest = [...before] as number[];
+      let uploading = true;
+      const watching = (async () => {
+        while (uploading) {
+          const now = await Promise.all(workers.map((pid) => residentBytes(pid)));
+          now.forEach((bytes, index) => (largest[index] = Math.max(largest[index]!, bytes ?? 0)));
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      })();
+      const answer = await request("/api/v1/notice/upload", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": encoded.headers.get("content-type")! },
+        body: Buffer.from(await encoded.arrayBuffer()),
+      }).finally(() => (uploading = false));
+      await watching;
+      const after = await Promise.all(workers.map((pid) => residentBytes(pid)));
+      expect(answer.status, answer.body).toBe(201);
+      // Its reader passed its memory ceiling, or the deadline came first on a busy machine.
+      expect(["too_much_memory", "too_long"]).toContain(JSON.parse(answer.body).data.notice.file.text_status);
+      const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+      const growth = workers.map((_pid, index) => ({
+        during: megabytes(largest[index]! - before[index]!),
+        after: megabytes(after[index]! - before[index]!),
+      }));
+      for (const grew of growth) {
+        expect(grew.during, JSON.stringify(growth)).toBeLessThan(50);
+        expect(grew.after, JSON.stringify(growth)).toBeLessThan(50);
       }
     });
 

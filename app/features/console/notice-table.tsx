@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { Notice, NoticePage } from "#common/api/notice.ts";
+import { pdfReadingLimits, type Notice, type StaffNotice, type StaffNoticePage } from "#common/api/notice.ts";
 import { staffNoticeStates, type StaffNoticeStateKey } from "#common/api/notice-form.ts";
 import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -194,12 +194,27 @@ function PublicPlaces({ notice, places }: { notice: Notice; places: NoticePlace[
   );
 }
 
+/** Why the search cannot find a PDF's words, when it cannot (decision 0215). */
+function SearchTextNote({ notice }: { notice: StaffNotice }) {
+  const { t } = useI18n();
+  const status = notice.file?.text_status;
+  if (!status || status === "extracted") return null;
+  return (
+    <p className="mt-1 max-w-xs text-sm font-normal text-amber-900">
+      {t(`console.notice.searchText.${status}`, {
+        megabytes: pdfReadingLimits.memoryBytes / (1024 * 1024),
+        seconds: pdfReadingLimits.milliseconds / 1000,
+      })}
+    </p>
+  );
+}
+
 function NoticeRow({
   notice,
   sections,
   views,
 }: {
-  notice: Notice;
+  notice: StaffNotice;
   sections: ReadonlyArray<NoticeSectionKey>;
   views: NoticeViews;
 }) {
@@ -216,6 +231,7 @@ function NoticeRow({
         ) : (
           notice.title
         )}
+        <SearchTextNote notice={notice} />
       </th>
       <td className={tableCellClass}>{sectionLabel(t, notice.section)}</td>
       <td className={`${tableCellClass} whitespace-nowrap`}>
@@ -255,7 +271,7 @@ export function NoticeTable({ defaultState, views }: { defaultState: StaffNotice
   const query = listQueryOf(searchParams, defaultState);
   const list = useQuery({
     queryKey: [consoleQueryKey, "notices", query],
-    queryFn: () => call<NoticePage>(listPath(query)),
+    queryFn: () => call<StaffNoticePage>(listPath(query)),
     enabled: sections.length > 0,
   });
 

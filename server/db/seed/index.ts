@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { campusFacts } from "#common/campus-facts.ts";
-import { pdfText } from "../../services/pdf-text.ts";
+import { readTextOfPdf, type PdfTextReading } from "../../services/pdf-text.ts";
 import { rebuildSearchIndex } from "../../services/search-index.ts";
 import type { Database } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
@@ -80,9 +80,10 @@ export async function seedDatabase(
   // PDFs are made before the transaction, so it stays short.
   const plannedNotices = planNotices(today).filter((notice) => profile === "demo" || !isSampleNotice(notice));
   const notices = pending("notices") ? await Promise.all(plannedNotices.map(noticeRows)) : [];
-  // Their PDFs' text too, for the search, as an upload reads it (decision 0152).
-  const fileTexts = new Map<string, string | null>();
-  for (const { file } of notices) if (file) fileTexts.set(file.id, await pdfText(file.content));
+  // Their PDFs' text too, for the search, as an upload reads it (decision 0152): the site's own
+  // files, read here, in the seed's own process (an upload's are read in a child held to limits).
+  const fileTexts = new Map<string, PdfTextReading>();
+  for (const { file } of notices) if (file) fileTexts.set(file.id, await readTextOfPdf(file.content));
   // An empty database gets its invented rows flagged as they are inserted; only an older one needs marking.
   const seededBefore = !pending("campuses");
 
@@ -111,7 +112,11 @@ export async function seedDatabase(
         if (file) {
           await trx
             .insertInto("stored_file")
-            .values({ ...file, text: fileTexts.get(file.id) ?? null })
+            .values({
+              ...file,
+              text: fileTexts.get(file.id)?.text ?? null,
+              text_status: fileTexts.get(file.id)?.status ?? null,
+            })
             .onConflict((conflict) => conflict.column("id").doNothing())
             .execute();
         }

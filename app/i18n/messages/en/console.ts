@@ -134,6 +134,14 @@ export default {
     actions: "Actions",
     open: "Open",
     noFile: "No file",
+    searchText: {
+      no_text: "The search finds no words in this PDF: it holds no text (a scanned page?).",
+      too_much_memory:
+        "The search cannot find this PDF's words: reading them needed more than {megabytes} MB of memory, so the reading was stopped.",
+      too_long:
+        "The search cannot find this PDF's words: reading them took longer than {seconds} seconds, so the reading was stopped.",
+      failed: "The search cannot find this PDF's words: they could not be read (a damaged or locked file?).",
+    },
   },
   uploads: {
     title: "Upload a notice",
