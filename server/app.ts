@@ -48,6 +48,8 @@ export type AppOptions = {
   corsOrigins?: readonly string[];
   /** Requests per minute per client before 429 (see RATE_LIMIT). */
   rateLimitPerMinute?: number;
+  /** The PostgreSQL database the per-client limits are counted in, shared by every instance; unset: in this process. */
+  requestCountsIn?: string;
   overloadLimits?: OverloadLimits;
   /** How long a client may take (server/http/timeouts.ts); tests shorten them to see them act. */
   timeouts?: ServerTimeouts;
@@ -83,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.overloadLimits ?? defaultOverloadLimits,
     options.services.gates,
   );
-  await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500 });
+  await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500, sharedIn: options.requestCountsIn });
   const answerUnknownApiPath = installRequestGuards(app);
   installLegacyUrlRedirects(app);
   installBodyLimits(app);

@@ -33,6 +33,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    requestCountsIn: config.databaseUrl,
     overloadLimits: {
       ...defaultOverloadLimits,
       ...(config.maxEventLoopDelayMs !== undefined && { maxEventLoopDelayMs: config.maxEventLoopDelayMs }),

@@ -278,6 +278,30 @@ describe.skipIf(!nginxBinary)(
       }
     });
 
+    it.skipIf(!onPostgres)(
+      "the two instances count one client's requests together: a limit of 60 a minute allows 60",
+      async () => {
+        // The reading options' own limit, 60 posts a minute per client, posted to each instance in turn.
+        const statuses: number[] = [];
+        for (let sent = 0; sent < 90; sent += 1) {
+          const address = instances[sent % 2]!.address;
+          const answer = await fetch(`${address}/preferences`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: address,
+              // The client as the proxy in front names it (TRUST_PROXY=1).
+              "x-forwarded-for": "203.0.113.56",
+            },
+            body: "contrast=high",
+          });
+          statuses.push(answer.status);
+        }
+        expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+      },
+    );
+
     it("plain HTTP is sent to HTTPS", async () => {
       const answer = await fetch(`http://127.0.0.1:${ports.http}/hi/?a=1`, { redirect: "manual" });
       expect(answer.status).toBe(301);
