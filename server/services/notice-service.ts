@@ -144,6 +144,21 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
     };
   };
 
+  const noticesOfFile = (eb: ExpressionBuilder<Database, "stored_file">) =>
+    eb.selectFrom("notice").whereRef("notice.file_id", "=", "stored_file.id");
+
+  /** The stored file `id`, if it is served now: a picture, or the file of a published notice. */
+  const servedFile = (id: string, nowIso: string) =>
+    db
+      .selectFrom("stored_file")
+      .where("stored_file.id", "=", id)
+      .where((eb) =>
+        eb.or([
+          eb.not(eb.exists(noticesOfFile(eb).select("notice.id"))),
+          eb.exists(noticesOfFile(eb).select("notice.id").where("notice.created_at", "<=", nowIso)),
+        ]),
+      );
+
   /** A notice as staff read it: its file says whether the search reads its words. */
   const toStaffNotice = (row: Row, nowIso: string): StaffNotice => {
     const notice = toNotice(row, nowIso);
@@ -259,10 +274,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
      */
     async file(id: string): Promise<StoredFile | undefined> {
       const nowIso = new Date().toISOString();
-      const noticesOfFile = (eb: ExpressionBuilder<Database, "stored_file">) =>
-        eb.selectFrom("notice").whereRef("notice.file_id", "=", "stored_file.id");
-      const row = await db
-        .selectFrom("stored_file")
+      const row = await servedFile(id, nowIso)
         .select((eb) => [
           "stored_file.id",
           "stored_file.content",
@@ -275,15 +287,13 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
             .limit(1)
             .as("name"),
         ])
-        .where("stored_file.id", "=", id)
-        .where((eb) =>
-          eb.or([
-            eb.not(eb.exists(noticesOfFile(eb).select("notice.id"))),
-            eb.exists(noticesOfFile(eb).select("notice.id").where("notice.created_at", "<=", nowIso)),
-          ]),
-        )
         .executeTakeFirst();
       return row && storedFileOf(row);
+    },
+
+    /** Whether `file(id)` would find the file, without reading its bytes: a revalidation's question. */
+    async isFileServed(id: string): Promise<boolean> {
+      return (await servedFile(id, new Date().toISOString()).select("stored_file.id").executeTakeFirst()) !== undefined;
     },
 
     /** A notice's file whatever the notice's state (a scheduled one's too): for staff, read fresh. */

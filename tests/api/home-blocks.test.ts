@@ -83,7 +83,9 @@ describe.each(testEngines)("the home page's event pop-up through the API on %s",
       const large = await api.app.inject(poster.url);
       expect(large.statusCode).toBe(200);
       expect(large.headers["content-type"]).toBe("image/webp");
-      expect(large.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(large.headers["cache-control"]).toBe(
+        "public, max-age=31536000, immutable, s-maxage=1, stale-while-revalidate=1",
+      );
       expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: "webp", width: 800, height: 1000 });
       const small = await api.app.inject(poster.small_url);
       expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 400, height: 500 });

@@ -159,6 +159,9 @@ describe.each(testEngines)("publication dates, scheduling and the console's noti
     const served = await fetchFile();
     expect(served.statusCode).toBe(200);
     expect(Buffer.compare(served.rawPayload, Buffer.from(pdf))).toBe(0);
+    const revalidated = await fetchFile({ "if-none-match": `"${_id}"` });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers["cache-control"]).toBe(served.headers["cache-control"]);
   });
 
   it("shows a back-dated order under its own date, sorted by it", async () => {

@@ -18,6 +18,14 @@ import { found } from "../errors.ts";
 const fileContentSecurityPolicy = "frame-ancestors 'self'";
 
 /**
+ * A file's bytes never change (its id is their hash): a browser keeps it for a year. A shared
+ * cache keeps it a second, then checks it is still served with its ETag (a 304, every second at
+ * most): a file whose notice is deleted, or not yet published, is gone there within 2 s
+ * (decision 0217).
+ */
+const fileCacheControl = "public, max-age=31536000, immutable, s-maxage=1, stale-while-revalidate=1";
+
+/**
  * How many files' verdicts a process keeps: a file's bytes never change (its id is their
  * hash), so each is checked once, and the oldest verdict goes when the list is full.
  */
@@ -82,13 +90,21 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (request, reply) => {
-      const etag = `"${request.params.id}"`;
-      // Look the file up first: an unknown id is a 404 even to `If-None-Match: *`.
-      const file = found(await services.notices.file(request.params.id), "file");
-      reply.header("etag", etag).header("cache-control", "public, max-age=31536000, immutable");
+      const { id } = request.params;
+      const etag = `"${id}"`;
+      // Look the file up first: an unknown id is a 404 even to `If-None-Match: *`. A
+      // revalidation (nginx's, every second) asks only whether it is still served.
       if (matchesEtag(request.headers["if-none-match"], etag)) {
-        return reply.header("x-content-type-options", "nosniff").code(304).send();
+        found((await services.notices.isFileServed(id)) || undefined, "file");
+        return reply
+          .header("etag", etag)
+          .header("cache-control", fileCacheControl)
+          .header("x-content-type-options", "nosniff")
+          .code(304)
+          .send();
       }
+      const file = found(await services.notices.file(id), "file");
+      reply.header("etag", etag).header("cache-control", fileCacheControl);
       return sendStoredFile(reply, file);
     },
   );
