@@ -84,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.overloadLimits ?? defaultOverloadLimits,
     options.services.gates,
+    [options.services.gates.searches],
   );
   await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500, sharedIn: options.requestCountsIn });
   const answerUnknownApiPath = installRequestGuards(app);

@@ -1,4 +1,3 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
@@ -6,6 +5,7 @@ import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nginxBinary, startNginx, type NginxFront, type NginxPorts } from "../../scripts/nginx-front.ts";
 import { freePort } from "../../scripts/site-process.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { sampleGrievance } from "../support/grievance-sample.ts";
@@ -20,68 +20,8 @@ import {
 } from "../support/server-process.ts";
 import { residentBytes } from "#server/work/limited-child.ts";
 
-const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
-const shippedConfig = fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/nginx.conf"), "utf8");
 /** As deployed, N machines on one PostgreSQL, when there is one to test with; one SQLite file otherwise. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-type Ports = { https: number; http: number };
-
-/**
- * deploy/nginx.conf as shipped, with only its listen ports, certificate paths and upstream
- * addresses changed, in a minimal nginx.conf.
- */
-function nginxConfig(prefix: string, ports: Ports, upstreams: string[]): string {
-  const replacements: Array<[string, string]> = [
-    ["listen 443 ssl;", `listen 127.0.0.1:${ports.https} ssl;`],
-    ["listen 80;", `listen 127.0.0.1:${ports.http};`],
-    ["/etc/ssl/dseu/fullchain.pem", path.join(prefix, "certificate.pem")],
-    ["/etc/ssl/dseu/privkey.pem", path.join(prefix, "key.pem")],
-    ["proxy_cache_path /var/cache/dseu-nginx ", `proxy_cache_path ${path.join(prefix, "cache")} `],
-    ["server 127.0.0.1:3000 ", `server ${upstreams[0]} `],
-    ["server 127.0.0.1:3001 ", `server ${upstreams[1]} `],
-  ];
-  const site = replacements.reduce((config, [shipped, here]) => {
-    expect(config, `deploy/nginx.conf says ${shipped}`).toContain(shipped);
-    return config.replace(shipped, here);
-  }, shippedConfig);
-  fs.writeFileSync(path.join(prefix, "dseu.conf"), site);
-  return `
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  # The load run's client, not the site: nginx closes a client connection after its
-  # 1,000th request (keepalive_requests), and autocannon counts that close as a failed
-  # request. Loads on PostgreSQL pass 1,000 per connection within the run.
-  keepalive_requests 100000;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/dseu.conf;
-}
-`;
-}
-
-/** A certificate for 127.0.0.1 made for this run, which the test's requests trust and no one else does. */
-function makeCertificate(prefix: string): string {
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      ...["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-      ...["-keyout", path.join(prefix, "key.pem"), "-out", path.join(prefix, "certificate.pem")],
-      ...["-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-    ],
-    { stdio: "pipe" },
-  );
-  return fs.readFileSync(path.join(prefix, "certificate.pem"), "utf8");
-}
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -92,8 +32,8 @@ describe.skipIf(!nginxBinary)(
     let dataDir: string;
     let database: TestDatabase | undefined;
     const instances: RunningServer[] = [];
-    let nginx: ChildProcess | undefined;
-    let ports: Ports;
+    let nginx: NginxFront | undefined;
+    let ports: NginxPorts;
     let certificate: string;
     let origin = "";
 
@@ -168,37 +108,19 @@ describe.skipIf(!nginxBinary)(
       };
       // Both start at the same moment on the fresh database, as machines of a deployment may.
       instances.push(...(await Promise.all([startSite(dataDir, settings), startSite(dataDir, settings)])));
-      const prefix = fs.mkdtempSync(path.join(dataDir, "nginx-"));
-      // Started as root, nginx's workers run as nobody, and keep a large upload in a file under here.
-      for (const folder of [dataDir, prefix]) fs.chmodSync(folder, 0o711);
-      certificate = makeCertificate(prefix);
+      // The data folder holds nginx's, which its workers (nobody, under root) must reach.
+      fs.chmodSync(dataDir, 0o711);
       ports = { https: await freePort(), http: await freePort() };
-      const config = path.join(prefix, "nginx.conf");
-      fs.writeFileSync(
-        config,
-        nginxConfig(
-          prefix,
-          ports,
-          instances.map((instance) => new URL(instance.address).host),
-        ),
-      );
-      nginx = spawn(nginxBinary!, ["-p", prefix, "-c", config], { stdio: "ignore" });
-      origin = `https://127.0.0.1:${ports.https}`;
-      for (let tries = 0; tries < 100; tries += 1) {
-        if (
-          await request("/readyz").then(
-            (answer) => answer.status === 200,
-            () => false,
-          )
-        )
-          return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`nginx did not start: ${fs.readFileSync(path.join(prefix, "error.log"), "utf8")}`);
+      nginx = await startNginx({
+        prefix: fs.mkdtempSync(path.join(dataDir, "nginx-")),
+        ports,
+        upstreams: instances.map((instance) => new URL(instance.address).host),
+      });
+      ({ certificate, origin } = nginx);
     }, 300_000);
 
     afterAll(async () => {
-      nginx?.kill("SIGQUIT");
+      nginx?.stop();
       await Promise.all(instances.map((instance) => stopServer(instance)));
       killStartedServers();
       await database?.drop();
