@@ -13,8 +13,22 @@ type RouteParams = Parameters<FastifyRateLimitStore["child"]>[0] & {
   routeInfo?: { method?: string | string[]; url?: string };
 };
 
-/** An increment waiting for the next statement: how many of this key, and who waits for each. */
-type Pending = { windowMs: number; waiting: Counted[] };
+/**
+ * A key's increments waiting for the next statement: how many, and who waits for the count
+ * (`position`: the increment's place among this batch's increments of the key).
+ */
+type Pending = { windowMs: number; increments: number; waiting: Array<{ position: number; counted: Counted }> };
+
+/** What the last statement said of a key: its count then, and when its window ends. */
+type Known = { count: number; windowEndsAt: number };
+
+/**
+ * A client whose count this process read in the window, and which with its increments since is
+ * within a quarter of its limit, goes on without waiting for the database. Several instances
+ * that all see a burst at once from such a client may together let through a quarter of the
+ * limit more per instance; a client they have not seen in the window waits, and is counted exactly.
+ */
+const farFromTheLimit = 4;
 
 /** How long a count may take before this process counts alone for that request (the database is slow or away). */
 const statementTimeoutMs = 1_000;
@@ -35,13 +49,16 @@ export type SharedRequestCounts = {
  * (decision 0216). A window of a limit begins at a client's first request and lasts the
  * limit's time, as @fastify/rate-limit counts in memory.
  *
- * Every request's increment is one row of one statement: the increments of one turn of the
- * event loop go to the database together, as one upsert per key, in key order (so two
- * instances' statements never wait on each other in a circle), and each request learns its
- * place in the count. One statement at a time, on a connection of its own, so the counts never
- * wait behind the pages' reads for a connection of the pool. While the database does not
- * answer within a second, this process counts alone, in memory, and says so once a minute:
- * a limit is never lifted, and no request waits on it for long.
+ * Every request's increment goes to the database: the increments of one turn of the event
+ * loop together, one upsert per key in key order (so two instances' statements never wait on
+ * each other in a circle), one statement at a time, on a connection of its own (so a count
+ * never waits behind the pages' reads for a connection of the pool). A request waits for its
+ * count unless this process knows the client to be far from the limit (`farFromTheLimit`):
+ * then it goes on at once and its increment follows, so a phone on results day waits for the
+ * database once a window at most. Otherwise it waits for the count with its own increment in
+ * it, which every instance's increments before it are in as well. While the database does not
+ * answer within a second, this process counts alone, in memory, and says so once a minute: a
+ * limit is never lifted, and no request waits on it for long.
  */
 export function sharedRequestCounts(
   databaseUrl: string,
@@ -58,9 +75,12 @@ export function sharedRequestCounts(
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 
+  const known = new Map<string, Known>();
   /** The counts of this process alone, while the database does not answer: windows as the shared ones. */
   const alone = new Map<string, { startedAt: number; windowMs: number; count: number }>();
   let pending = new Map<string, Pending>();
+  /** The batch whose statement is on its way: its increments are in no count this process has read. */
+  let inFlight = new Map<string, Pending>();
   let flushing = false;
   let scheduled = false;
   let lastWarning = 0;
@@ -77,13 +97,13 @@ export function sharedRequestCounts(
       log.warn({ err: error }, "request limits are counted in this process alone: the database did not answer");
     }
     const at = now();
-    for (const [key, { windowMs, waiting }] of batch) {
+    for (const [key, { windowMs, increments, waiting }] of batch) {
       let own = alone.get(key);
       if (!own || own.startedAt + own.windowMs <= at) alone.set(key, (own = { startedAt: at, windowMs, count: 0 }));
-      for (const counted of waiting) {
-        own.count += 1;
-        counted(null, { current: own.count, ttl: own.startedAt + own.windowMs - at });
-      }
+      const first = own.count;
+      own.count += increments;
+      const ttl = own.startedAt + own.windowMs - at;
+      for (const { position, counted } of waiting) counted(null, { current: first + position + 1, ttl });
     }
   };
 
@@ -92,6 +112,7 @@ export function sharedRequestCounts(
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
+    inFlight = batch;
     flushing = true;
     try {
       const keys = [...batch.keys()].toSorted();
@@ -100,7 +121,7 @@ export function sharedRequestCounts(
         insert into request_count as counted (key, window_started_at, window_ms, count)
         select key, ${at}::bigint, window_ms, increment
         from unnest(${keys}::text[], ${keys.map((key) => batch.get(key)!.windowMs)}::int[],
-          ${keys.map((key) => batch.get(key)!.waiting.length)}::int[]) as batch(key, window_ms, increment)
+          ${keys.map((key) => batch.get(key)!.increments)}::int[]) as batch(key, window_ms, increment)
         order by key
         on conflict (key) do update set
           count = case when counted.window_started_at + counted.window_ms <= ${at}::bigint
@@ -110,23 +131,28 @@ export function sharedRequestCounts(
           window_ms = excluded.window_ms
         returning key, window_started_at, window_ms, count`.execute(db);
       for (const row of rows) {
-        const { waiting } = batch.get(row.key)!;
-        const ttl = Math.max(0, Number(row.window_started_at) + row.window_ms - at);
+        const { increments, waiting } = batch.get(row.key)!;
+        const windowEndsAt = Number(row.window_started_at) + row.window_ms;
+        known.set(row.key, { count: row.count, windowEndsAt });
         // This batch's increments are the last of the count, in the order the requests came.
-        const first = row.count - waiting.length;
-        waiting.forEach((counted, index) => counted(null, { current: first + index + 1, ttl }));
+        const first = row.count - increments;
+        const ttl = Math.max(0, windowEndsAt - at);
+        for (const { position, counted } of waiting) counted(null, { current: first + position + 1, ttl });
       }
     } catch (error) {
       countAlone(batch, error);
     } finally {
+      inFlight = new Map();
       flushing = false;
       if (pending.size > 0) schedule();
     }
   }
 
   const sweep = setInterval(() => {
-    for (const [key, own] of alone) if (own.startedAt + own.windowMs <= now()) alone.delete(key);
-    sql`delete from request_count where window_started_at + window_ms < ${now()}::bigint`.execute(db).catch(() => {
+    const at = now();
+    for (const [key, own] of alone) if (own.startedAt + own.windowMs <= at) alone.delete(key);
+    for (const [key, { windowEndsAt }] of known) if (windowEndsAt <= at) known.delete(key);
+    sql`delete from request_count where window_started_at + window_ms < ${at}::bigint`.execute(db).catch(() => {
       // The next sweep deletes them; a stale row restarts its window at its next request anyway.
     });
   }, sweepEveryMs);
@@ -139,14 +165,23 @@ export function sharedRequestCounts(
       this.#namespace = namespace;
     }
 
-    incr(key: string, counted: Counted, timeWindow: number): void {
+    incr(key: string, counted: Counted, timeWindow: number, max: number): void {
       const namespaced = `${this.#namespace} ${key}`;
-      let waiting = pending.get(namespaced);
-      if (!waiting) {
-        waiting = { windowMs: timeWindow, waiting: [] };
-        pending.set(namespaced, waiting);
+      let batch = pending.get(namespaced);
+      if (!batch) {
+        batch = { windowMs: timeWindow, increments: 0, waiting: [] };
+        pending.set(namespaced, batch);
       }
-      waiting.waiting.push(counted);
+      const at = now();
+      const last = known.get(namespaced);
+      // What this process knows of the count in its window: the count last read, its own
+      // increments not yet in it (on their way and waiting), and this request's.
+      const unread = (inFlight.get(namespaced)?.increments ?? 0) + batch.increments;
+      const estimate = last && last.windowEndsAt > at ? last.count + unread + 1 : undefined;
+      if (estimate !== undefined && estimate <= max / farFromTheLimit) {
+        counted(null, { current: estimate, ttl: last!.windowEndsAt - at });
+      } else batch.waiting.push({ position: batch.increments, counted });
+      batch.increments += 1;
       schedule();
     }
 

@@ -11,10 +11,10 @@ type Store = {
 
 const minute = 60_000;
 
-/** The count a store gives one request of `key`. */
-const increment = (store: Store, key: string, windowMs = minute) =>
+/** The count a store gives one request of `key`, under a limit of `max` a window. */
+const increment = (store: Store, key: string, { windowMs = minute, max = 60 } = {}) =>
   new Promise<Count>((resolve, reject) =>
-    store.incr(key, (error, count) => (error ? reject(error) : resolve(count!)), windowMs, 1_000),
+    store.incr(key, (error, count) => (error ? reject(error) : resolve(count!)), windowMs, max),
   );
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("per-address request counts shared in PostgreSQL", () => {
@@ -60,6 +60,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("per-address request counts shar
     expect((await increment(second!.child(ownRoute), key)).current).toBe(2);
     clock += minute / 2;
     expect(await increment(first!, key)).toEqual({ current: 1, ttl: minute });
+  });
+
+  it("lets a client it knows to be far from its limit go on without waiting for the database, and not one near it", async () => {
+    const [store] = stores();
+    const key = "198.51.100.5";
+    // Not known yet: the first request waits for its count.
+    expect((await increment(store!, key)).current).toBe(1);
+    const answeredAtOnce = (max: number) => {
+      let answered = false;
+      store!.incr(key, () => (answered = true), minute, max);
+      return answered;
+    };
+    // Within a quarter of a limit of 60 (the count is 1, then 2): answered before incr returns.
+    expect(answeredAtOnce(60)).toBe(true);
+    expect(answeredAtOnce(60)).toBe(true);
+    // Near a limit of 12 (4 of 12 is past a quarter): it waits for the count.
+    expect(answeredAtOnce(12)).toBe(false);
+    expect((await increment(store!, key)).current).toBe(5);
+  });
+
+  it("counts the increments on their way to the database in what it knows of a client", async () => {
+    const [store] = stores();
+    const key = "198.51.100.6";
+    expect((await increment(store!, key)).current).toBe(1);
+    const answeredAtOnce = () => {
+      let answered = false;
+      store!.incr(key, () => (answered = true), minute, 60);
+      return answered;
+    };
+    // Ten within a quarter of 60 (2 to 11); their statement goes at the next turn of the loop.
+    expect(Array.from({ length: 10 }, answeredAtOnce).every(Boolean)).toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    // While it is on its way: 12 to 15 are still within the quarter, the 16th waits for its count.
+    expect(Array.from({ length: 5 }, answeredAtOnce)).toEqual([true, true, true, true, false]);
+    expect((await increment(store!, key)).current).toBe(17);
   });
 
   it("counts in the process alone while the database does not answer, and still limits", async () => {
