@@ -261,10 +261,10 @@ describe.skipIf(!nginxBinary)(
       const notices = JSON.parse((await request("/api/v1/notice?section=results&limit=20")).body);
       const file = notices.data.notices.find((notice: { file?: { url: string } }) => notice.file)?.file;
       expect(file).toBeDefined();
-      await request(file.url);
-      const again = await request(file.url);
+      // Its first fill may be dropped on a busy machine: one that takes longer than the cache's
+      // `inactive` with no one else asking (on results day the crowd's lookups keep it).
+      const again = await fromCache(file.url);
       expect(again.status).toBe(200);
-      expect(again.headers["x-cache-status"]).toBe("HIT");
       expect(again.headers["content-type"]).toBe("application/pdf");
     });
 
