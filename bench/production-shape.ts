@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon, { type Options, type Result } from "autocannon";
+import * as prettier from "prettier";
 import { startNginx, type NginxFront } from "../scripts/nginx-front.ts";
 import { freePort, startSite, type SiteProcess } from "../scripts/site-process.ts";
 import { inOwnSchema } from "./own-schema.ts";
@@ -287,9 +288,10 @@ export function machine(): string {
 
 /**
  * Writes `section` into docs/benchmarks.md between its markers (`<!-- name:start -->` and
- * `<!-- name:end -->`), replacing the figures of the run before.
+ * `<!-- name:end -->`), replacing the figures of the run before, formatted as `npm run lint`
+ * checks it.
  */
-export function writeFigures(name: string, section: string): void {
+export async function writeFigures(name: string, section: string): Promise<void> {
   const file = path.join(root, "docs/benchmarks.md");
   const text = fs.readFileSync(file, "utf8");
   const start = `<!-- ${name}:start -->`;
@@ -297,5 +299,6 @@ export function writeFigures(name: string, section: string): void {
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   if (from < 0 || to < from) throw new Error(`docs/benchmarks.md has no ${start} … ${end}`);
-  fs.writeFileSync(file, `${text.slice(0, from + start.length)}\n\n${section.trim()}\n\n${text.slice(to)}`);
+  const written = `${text.slice(0, from + start.length)}\n\n${section.trim()}\n\n${text.slice(to)}`;
+  fs.writeFileSync(file, await prettier.format(written, { ...(await prettier.resolveConfig(file)), filepath: file }));
 }

@@ -189,7 +189,7 @@ await onPostgreSQL("results_day", async (databaseUrl) => {
       `- The serving processes' RSS: ${memoryBefore.map(megabytes).join(" and ")} before the mix, ${memoryAfter.map(megabytes).join(" and ")} after it.`,
     ].join("\n");
     console.log(section);
-    writeFigures("results-day", section);
+    await writeFigures("results-day", section);
   } finally {
     await shape.stop();
   }

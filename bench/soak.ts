@@ -163,7 +163,7 @@ await onPostgreSQL("soak", async (databaseUrl) => {
         `${largestOfAll <= ceilingBytes ? "within" : "over"} the 250 MB the project set itself.`,
     ].join("\n");
     console.log(section);
-    writeFigures("soak", section);
+    await writeFigures("soak", section);
   } finally {
     await shape.stop();
   }

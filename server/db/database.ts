@@ -127,10 +127,16 @@ export async function migrateToLatest(database: Pick<DatabaseHandle, "db">): Pro
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
+/** How often an instance waiting for another's seed asks for the lock again. */
+const seedLockPollMs = 250;
+
 /**
  * Runs the seed while holding a PostgreSQL advisory lock, so instances that
  * start at the same moment seed one after another (the later ones find every
- * part applied). SQLite serialises writers on its own.
+ * part applied). The lock is asked for again until it is free, not waited for in
+ * one statement: a first seed on a busy machine may take longer than a query may
+ * (the pool's `query_timeout`), which would end the waiting instance's start.
+ * SQLite serialises writers on its own.
  */
 export async function withSeedLock<Result>(
   database: Pick<DatabaseHandle, "db" | "engine">,
@@ -139,7 +145,10 @@ export async function withSeedLock<Result>(
   if (database.engine !== "postgres") return seed();
   const lockKey = sql`hashtext('dseu:seed')`;
   return database.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${lockKey})`.execute(connection);
+    const tryLock = sql<{ locked: boolean }>`select pg_try_advisory_lock(${lockKey}) as locked`;
+    while (!(await tryLock.execute(connection)).rows[0]!.locked) {
+      await new Promise((resolve) => setTimeout(resolve, seedLockPollMs));
+    }
     try {
       return await seed();
     } finally {
