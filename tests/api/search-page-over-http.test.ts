@@ -42,8 +42,8 @@ describe("the search results page over HTTP", () => {
 
   it("lists where to ask about hostels for hostel, and the grievance and RTI page first for RTI, in both languages", async () => {
     for (const [url, first] of [
-      ["/search?q=hostel", "/amenities/scholarship"],
-      [`/hi/search?q=${encodeURIComponent("छात्रावास")}`, "/hi/amenities/scholarship"],
+      ["/search?q=hostel", "/amenities/Scholarship"],
+      [`/hi/search?q=${encodeURIComponent("छात्रावास")}`, "/hi/amenities/Scholarship"],
       ["/search?q=RTI", "/grievance-form"],
       [`/hi/search?q=${encodeURIComponent("आरटीआई")}`, "/hi/grievance-form"],
     ] as const) {
