@@ -35,7 +35,17 @@ type EntryFields = Omit<SearchEntryTable, "id" | "title_terms" | "terms" | "vali
   valid_until?: string | null;
 };
 
+/**
+ * The words of a page's own name in its address, the last segment of its path
+ * (`/about-us/annualReport` → "annual Report", `/recruitment` → "recruitment"): a visitor reads
+ * them as the page's name, and they weigh as its title (decision 0230).
+ */
+function addressWords(path: string): string {
+  return (path.split("/").at(-1) ?? "").replace(/([a-z])([A-Z])/g, "$1 $2").replaceAll("-", " ");
+}
+
 function entryRow({ extra, headings, valid_until = null, ...fields }: EntryFields): SearchEntryTable {
+  const titleWords = [fields.title, fields.title_hi, headings, fields.kind === "page" ? addressWords(fields.path) : null];
   return {
     ...fields,
     valid_until,
@@ -43,8 +53,8 @@ function entryRow({ extra, headings, valid_until = null, ...fields }: EntryField
     // A result links the page's canonical address (decision 0233); a notice's file or link is as it is.
     path: fields.kind === "notice" ? fields.path : spelledPagePath(fields.path),
     body: fields.body.slice(0, keptBodyCharacters),
-    title_terms: indexTerms(fields.title, fields.title_hi, headings).join(" "),
-    terms: indexTerms(fields.title, fields.title_hi, headings, fields.body, extra).join(" "),
+    title_terms: indexTerms(...titleWords).join(" "),
+    terms: indexTerms(...titleWords, fields.body, extra).join(" "),
   };
 }
 

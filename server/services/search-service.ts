@@ -298,9 +298,10 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     // One after the other: a read holds one connection, as the loads gate counts them (services/index.ts).
     const rows = await sql<EntryRow>`
       select e.id, e.kind, e.ref, e.language, e.title, e.title_hi, e.body, e.path, e.section, e.dated,
-        ${archivedNow(nowIso)} as archived_now, ${score(groups)} as score, length(e.title) as title_length
+        ${archivedNow(nowIso)} as archived_now, ${score(groups)} as score, length(e.path) as path_length,
+        length(e.title) as title_length
       from ${from} ${filters(query, terms, holds, nowIso)}
-      order by archived_now, score desc, e.dated is not null, e.dated desc, title_length,
+      order by archived_now, score desc, e.dated is not null, e.dated desc, path_length, title_length,
         e.id${postgres ? sql` collate "C"` : sql``}
       limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`.execute(db);
     answer.results = rows.rows.map((row): SearchResult => {
