@@ -104,7 +104,7 @@ describe("the search results page over HTTP", () => {
       expect(status, url).toBe(200);
       const link = document.querySelector(`main a[href="${href}"]`);
       expect(link?.text, url).toBe(suggested);
-      expect(link?.parentNode.text, url).toMatch(url.startsWith("/hi/") ? /^क्या आपका आशय यह था:/ : /^Did you mean:/);
+      expect(link?.parentNode?.text, url).toMatch(url.startsWith("/hi/") ? /^क्या आपका आशय यह था:/ : /^Did you mean:/);
     }
     expect((await get("/search?q=admission")).document.querySelector("main")?.text).not.toContain("Did you mean");
   });
