@@ -45,7 +45,12 @@ function addressWords(path: string): string {
 }
 
 function entryRow({ extra, headings, valid_until = null, ...fields }: EntryFields): SearchEntryTable {
-  const titleWords = [fields.title, fields.title_hi, headings, fields.kind === "page" ? addressWords(fields.path) : null];
+  const titleWords = [
+    fields.title,
+    fields.title_hi,
+    headings,
+    fields.kind === "page" ? addressWords(fields.path) : null,
+  ];
   return {
     ...fields,
     valid_until,
