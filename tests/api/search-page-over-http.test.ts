@@ -115,6 +115,9 @@ describe("the search results page over HTTP", () => {
     expect(results.length).toBeGreaterThan(0);
     expect(results[0]!.querySelector("h2 a")?.getAttribute("href")).toBe("/hi/amenities/Scholarship");
     for (const result of results) expect(result.text).toContain("In Hindi");
+    // The query is marked as Hindi, so the page draws it in the site's Devanagari (decision 0178).
+    expect(document.querySelector('h1 span[lang="hi"]')?.text).toBe("छात्रवृत्ति");
+    expect(document.querySelector('input[name="q"]')?.getAttribute("lang")).toBe("hi");
   });
 
   it("lists archived notices after the current results, under a heading of their own, and leaves them out on asking", async () => {

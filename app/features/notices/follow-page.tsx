@@ -16,7 +16,8 @@ const linkClass =
 
 /**
  * A feed as a person sees it (docs/decisions/0234): what a feed is, its address to copy into a
- * feed reader, the board it follows, and the notices it carries now, as the board shows them.
+ * feed reader, the board it follows (every notice's feed has none), and the notices it carries
+ * now, as the boards show them.
  * The page for every notice's feed also lists every other feed's page.
  */
 export function FollowPage({ subject, notices, newSince }: FollowPageData) {
@@ -42,11 +43,13 @@ export function FollowPage({ subject, notices, newSince }: FollowPageData) {
           lang="en"
         />
       </div>
-      <p className="mt-6">
-        <LocalLink to={subject.pagePath} className={linkClass}>
-          {t("notices.follow.board")}
-        </LocalLink>
-      </p>
+      {subject.kind === "all" ? null : (
+        <p className="mt-6">
+          <LocalLink to={subject.pagePath} className={linkClass}>
+            {t("notices.follow.board")}
+          </LocalLink>
+        </p>
+      )}
       <section aria-labelledby="feed-latest" className="mt-10">
         <h2 id="feed-latest" className="text-h4 font-bold text-slate-900">
           {t("notices.follow.latest")}

@@ -9,7 +9,7 @@ import {
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { localizePath } from "#app/i18n/language.ts";
+import { localizePath, type Language } from "#app/i18n/language.ts";
 import { Badge } from "#app/shared/ui/badge.tsx";
 import { EmptyState } from "#app/shared/ui/empty-state.tsx";
 import { Pagination } from "#app/shared/ui/pagination.tsx";
@@ -51,7 +51,7 @@ export function SearchPage({ q, kind, withoutArchived, answer, problem }: Search
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-h2 font-bold text-slate-900">
-        {q.trim() ? t("shell.search.resultsFor", { query: q.trim() }) : t("shell.search.pageTitle")}
+        {q.trim() ? <ResultsFor query={q.trim()} /> : t("shell.search.pageTitle")}
       </h1>
       <Form
         method="get"
@@ -65,6 +65,7 @@ export function SearchPage({ q, kind, withoutArchived, answer, problem }: Search
             type="search"
             name="q"
             defaultValue={q}
+            lang={hindiWithin(q, language)}
             maxLength={searchQueryMaxLength}
             className={`mt-1 ${fieldClass}`}
           />
@@ -134,7 +135,11 @@ export function SearchPage({ q, kind, withoutArchived, answer, problem }: Search
           {answer.suggestion ? (
             <p className="mt-3 text-lg text-slate-800">
               {t("shell.search.didYouMean")}{" "}
-              <a href={searchPageHref(answer.suggestion, language)} className="font-semibold text-brand underline">
+              <a
+                href={searchPageHref(answer.suggestion, language)}
+                lang={hindiWithin(answer.suggestion, language)}
+                className="font-semibold text-brand underline"
+              >
                 {answer.suggestion}
               </a>
             </p>
@@ -181,6 +186,28 @@ export function SearchPage({ q, kind, withoutArchived, answer, problem }: Search
         </>
       )}
     </main>
+  );
+}
+
+/**
+ * `hi` for Devanagari typed on an English page, which draws it in the site's Devanagari font
+ * (decision 0178); nothing otherwise.
+ */
+function hindiWithin(text: string, language: Language): "hi" | undefined {
+  return language === "en" && /\p{Script=Devanagari}/u.test(text) ? "hi" : undefined;
+}
+
+/** "Results for “…”", the query marked as Hindi where it is (decision 0232). */
+function ResultsFor({ query }: { query: string }) {
+  const { t, language } = useI18n();
+  const marker = "\u0000";
+  const [before = "", after = ""] = t("shell.search.resultsFor", { query: marker }).split(marker);
+  return (
+    <>
+      {before}
+      <span lang={hindiWithin(query, language)}>{query}</span>
+      {after}
+    </>
   );
 }
 
