@@ -15,9 +15,16 @@ import { committedWrite } from "./committed-write.ts";
 import { indexCataloguePages, isPostgres, type CataloguePage } from "./search-index.ts";
 import { markedParts, queryTerms, snippetParts, stemMark, stemTerm, termAlternatives } from "./search-terms.ts";
 
-type EntryRow = Omit<SearchEntryTable, "title_terms" | "terms" | "archived" | "valid_until"> & {
+/** What the ranking reads of every entry found: no body, no long terms. */
+type MatchedRow = Pick<SearchEntryTable, "id" | "kind" | "dated" | "path" | "title" | "title_terms"> & {
   archived_now: number | string;
 };
+
+/** What a result shows, read for the entries of the page asked for. */
+type ShownRow = Pick<
+  SearchEntryTable,
+  "id" | "kind" | "language" | "title" | "title_hi" | "body" | "path" | "section" | "dated"
+>;
 
 /**
  * What one word of a query finds: the word and its synonyms, each the start of a word of an
@@ -54,6 +61,34 @@ type VocabularyWord = { word: string; entries: number };
 
 /** The index's words by length, for the spelling suggestions, and all of them in order, to find a word's continuations. */
 type Vocabulary = { byLength: Map<number, VocabularyWord[]>; sorted: string[] };
+
+/** Every entry found, in order, and what the answer says of them all. */
+type Ranking = {
+  ranked: Array<{ id: string; kind: SearchKind; archived: boolean }>;
+  kinds: Record<SearchKind, number>;
+  suggestion: string | null;
+};
+
+/** The answer to a query with no words: nothing found, and nothing to suggest. */
+function emptyAnswer({ q, page }: SearchQuery, terms: string[]): SearchAnswer {
+  const kinds = Object.fromEntries(searchKinds.map((each) => [each, 0])) as Record<SearchKind, number>;
+  return {
+    query: q,
+    terms,
+    total: 0,
+    archived: 0,
+    page,
+    page_size: searchPageSize,
+    kinds,
+    suggestion: null,
+    results: [],
+  };
+}
+
+/** Two strings compared by their code units, the same wherever they were read from. */
+function inCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 /** Whether some word of the index begins with the term (so the term finds something by itself). */
 function continues(vocabulary: Vocabulary, term: string): boolean {
@@ -131,38 +166,49 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     };
   };
 
-  /** Whether the entry `e` holds one of the engine's query alternatives in its title, or anywhere. */
-  const holdsIn = (field: "title" | "all", alternatives: string[]): RawBuilder<unknown> => {
-    const query = either(alternatives);
-    if (postgres) {
-      return field === "title"
-        ? sql`e.title_document @@ cast(${query} as tsquery)`
-        : sql`e.document @@ cast(${query} as tsquery)`;
-    }
-    const scoped = field === "title" ? `{title_terms} : ${query}` : query;
-    return sql`e.rowid in (select rowid from search_text where search_text match ${scoped})`;
+  /** The ids of the entries holding one of these terms whole (a word, or a stem), read through the engine's index. */
+  const holdingWhole = async (terms: ReadonlyArray<string>): Promise<ReadonlySet<string>> => {
+    if (terms.length === 0) return new Set();
+    const query = either(terms.map(quoted));
+    const { rows } = postgres
+      ? await sql<{ id: string }>`select id from search_entry where document @@ cast(${query} as tsquery)`.execute(db)
+      : await sql<{ id: string }>`
+          select e.id from search_text join search_entry e on e.rowid = search_text.rowid
+          where search_text match ${query}`.execute(db);
+    return new Set(rows.map((row) => row.id));
   };
 
-  /** An entry's score: for each word of the query, the best of `matchScores` it earns, added up. */
-  const score = (groups: ReadonlyArray<TermGroup>) =>
-    sql.join(
-      groups.map(({ words, stems }) => {
-        const alternatives = {
-          whole: words.map(quoted),
-          inflection: stems.map(quoted),
-          insideLongerWord: words.map(prefixOf),
+  /**
+   * Each entry's score (decision 0230): for each word of the query, the best of `matchScores` it
+   * earns, added up. The title's matches are read from its terms; the whole words and stems
+   * anywhere from the engine's index (one look-up of exact terms each, no prefix scan); a match
+   * inside a longer word anywhere is what every entry found has at least.
+   */
+  const scorer = async (groups: ReadonlyArray<TermGroup>) => {
+    // One look-up after the other: a read holds one connection (services/index.ts).
+    const anywhere: Array<{ whole: ReadonlySet<string>; inflection: ReadonlySet<string> }> = [];
+    for (const { words, stems } of groups) {
+      anywhere.push({ whole: await holdingWhole(words), inflection: await holdingWhole(stems) });
+    }
+    return (row: MatchedRow): number => {
+      const titleTerms = row.title_terms.split(" ");
+      return groups.reduce((total, { words, stems }, index) => {
+        const found = {
+          title: {
+            whole: words.some((word) => titleTerms.includes(word)),
+            inflection: stems.some((stemmed) => titleTerms.includes(stemmed)),
+            insideLongerWord: titleTerms.some((term) => words.some((word) => term.startsWith(word))),
+          },
+          all: {
+            whole: anywhere[index]!.whole.has(row.id),
+            inflection: anywhere[index]!.inflection.has(row.id),
+            insideLongerWord: true,
+          },
         };
-        const levels = matchScores.filter(({ match }) => alternatives[match].length > 0);
-        return sql`(case ${sql.join(
-          levels.map(
-            ({ field, match, score: points }) =>
-              sql`when ${holdsIn(field, alternatives[match])} then ${sql.lit(points)}`,
-          ),
-          sql` `,
-        )} else 0 end)`;
-      }),
-      sql` + `,
-    );
+        return total + (matchScores.find(({ field, match }) => found[field][match])?.score ?? 0);
+      }, 0);
+    };
+  };
 
   /** A notice archived by staff or past its end is archived, as its board has it (decision 0158's moment for the end). */
   const archivedNow = (nowIso: string) =>
@@ -205,25 +251,28 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     return moments.length > 0 ? Math.min(...moments) : undefined;
   };
 
-  /** Results of each kind, and how many of them are archived notices. */
-  const count = async (
+  /** Every entry a reader finds for the terms (of every kind), with what the ranking reads of it. */
+  const matched = async (
     query: Pick<SearchQuery, "lang" | "archived">,
     terms: ReadonlyArray<string>,
+    groups: ReadonlyArray<TermGroup>,
     nowIso: string,
-  ): Promise<{ kinds: Record<SearchKind, number>; archived: Record<SearchKind, number> }> => {
-    const kinds = Object.fromEntries(searchKinds.map((each) => [each, 0])) as Record<SearchKind, number>;
-    const archived = { ...kinds };
-    if (terms.length === 0) return { kinds, archived };
+  ): Promise<MatchedRow[]> => {
+    const { from, holds } = matching(groups);
+    const { rows } = await sql<MatchedRow>`
+      select e.id, e.kind, e.dated, e.path, e.title, e.title_terms, ${archivedNow(nowIso)} as archived_now
+      from ${from} ${filters({ ...query, kind: undefined }, terms, holds, nowIso)}`.execute(db);
+    return rows;
+  };
+
+  /** How many entries a reader finds for the terms, of every kind. */
+  const count = async (lang: "en" | "hi", terms: ReadonlyArray<string>, nowIso: string): Promise<number> => {
     const { from, holds } = matching(termGroups(terms));
-    const rows = await sql<{ kind: SearchKind; archived_now: number | string; count: number | string }>`
-      select e.kind as kind, ${archivedNow(nowIso)} as archived_now, count(*) as count
-      from ${from} ${filters({ ...query, kind: undefined }, terms, holds, nowIso)}
-      group by e.kind, archived_now`.execute(db);
-    for (const row of rows.rows) {
-      kinds[row.kind] += Number(row.count);
-      if (Number(row.archived_now) === 1) archived[row.kind] += Number(row.count);
-    }
-    return { kinds, archived };
+    const { rows } = await sql<{ count: number | string }>`
+      select count(*) as count from ${from} ${filters({ lang, archived: "include" }, terms, holds, nowIso)}`.execute(
+      db,
+    );
+    return Number(rows[0]?.count ?? 0);
   };
 
   /** Every word of the index (stems left out) with the number of entries holding it, until the next write. */
@@ -243,7 +292,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
         byLength.set(term.length, sameLength);
       }
       // Code-unit order, as `continues` compares.
-      sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      sorted.sort(inCodeUnits);
       return { value: { byLength, sorted } };
     });
 
@@ -266,45 +315,92 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
       return closest;
     });
     if (!changed) return null;
-    const { kinds } = await count({ lang: query.lang, archived: "include" }, suggested, nowIso);
-    const total = Object.values(kinds).reduce((sum, each) => sum + each, 0);
-    return total > found ? suggested.join(" ") : null;
+    return (await count(query.lang, suggested, nowIso)) > found ? suggested.join(" ") : null;
   };
 
+  /**
+   * Every entry a reader finds for the terms, ranked (decision 0230), with the counts of each kind
+   * and the suggestion: the same for every kind and page asked, so it is kept in the read cache
+   * and paging through the results, or choosing a kind, reads only the page's entries.
+   */
+  const rank = async (
+    query: Pick<SearchQuery, "lang" | "archived">,
+    terms: string[],
+    nowIso: string,
+  ): Promise<Ranking> => {
+    const kinds = Object.fromEntries(searchKinds.map((each) => [each, 0])) as Record<SearchKind, number>;
+    const groups = termGroups(terms);
+    // One query after the other: a read holds one connection, as the loads gate counts them (services/index.ts).
+    const found = await matched(query, terms, groups, nowIso);
+    for (const row of found) kinds[row.kind] += 1;
+    // A query that finds nothing or little may be misspelt.
+    const suggested = found.length < fewResults ? await suggestion(query, terms, found.length, nowIso) : null;
+    const score = found.length > 0 ? await scorer(groups) : () => 0;
+    const scored = found.map((row) => ({ row, archived: Number(row.archived_now), score: score(row) }));
+    // Every key a number or a comparison of code units: one order, whichever engine found the rows.
+    scored.sort(
+      (a, b) =>
+        a.archived - b.archived ||
+        b.score - a.score ||
+        Number(a.row.dated !== null) - Number(b.row.dated !== null) ||
+        inCodeUnits(b.row.dated ?? "", a.row.dated ?? "") ||
+        a.row.path.length - b.row.path.length ||
+        a.row.title.length - b.row.title.length ||
+        inCodeUnits(a.row.id, b.row.id),
+    );
+    return {
+      ranked: scored.map(({ row, archived }) => ({ id: row.id, kind: row.kind, archived: archived === 1 })),
+      kinds,
+      suggestion: suggested,
+    };
+  };
+
+  /** A value kept in the read cache until the next write, or until a notice appears or ends. */
+  const kept = <Value>(key: string, load: (now: Date) => Promise<Value>) =>
+    cache.read(key, async () => {
+      const now = new Date();
+      const [value, expiresAt] = await Promise.all([load(now), nextChange(now.toISOString())]);
+      return { value, expiresAt };
+    });
+
   const find = async (query: SearchQuery, terms: string[], now: Date): Promise<SearchAnswer> => {
-    const { q, kind, page, lang } = query;
-    const nowIso = now.toISOString();
-    const counted = await count(query, terms, nowIso);
-    const everything = Object.values(counted.kinds).reduce((sum, each) => sum + each, 0);
+    const { q, kind, page, lang, archived } = query;
+    const {
+      ranked,
+      kinds,
+      suggestion: suggested,
+    } = await kept(`search-ranking:${lang}:${archived}:${terms.join(" ")}`, (moment) =>
+      rank(query, terms, moment.toISOString()),
+    );
+    const ofKind = kind ? ranked.filter((entry) => entry.kind === kind) : ranked;
     const answer: SearchAnswer = {
       query: q,
       terms,
-      total: kind ? counted.kinds[kind] : everything,
-      archived: kind ? counted.archived[kind] : Object.values(counted.archived).reduce((sum, each) => sum + each, 0),
+      total: ofKind.length,
+      archived: ofKind.filter((entry) => entry.archived).length,
       page,
       page_size: searchPageSize,
-      kinds: counted.kinds,
-      suggestion: null,
+      kinds,
+      suggestion: suggested,
       results: [],
     };
-    if (terms.length === 0) return answer;
-    // A query that finds nothing or little may be misspelt: the suggestion is looked for before the page.
-    if (everything < fewResults) answer.suggestion = await suggestion(query, terms, everything, nowIso);
-    if (answer.total === 0) return answer;
+    const onPage = ofKind.slice((page - 1) * searchPageSize, page * searchPageSize);
+    if (onPage.length === 0) return answer;
     const groups = termGroups(terms);
+    const shown = await db
+      .selectFrom("search_entry")
+      .select(["id", "kind", "language", "title", "title_hi", "body", "path", "section", "dated"])
+      .where(
+        "id",
+        "in",
+        onPage.map(({ id }) => id),
+      )
+      .execute();
+    const byId = new Map<string, ShownRow>(shown.map((row) => [row.id, row]));
     // A synonym that found a result is marked in it like the word typed.
     const marking = groups.flatMap((group) => group.words);
-    const { from, holds } = matching(groups);
-    // One after the other: a read holds one connection, as the loads gate counts them (services/index.ts).
-    const rows = await sql<EntryRow>`
-      select e.id, e.kind, e.ref, e.language, e.title, e.title_hi, e.body, e.path, e.section, e.dated,
-        ${archivedNow(nowIso)} as archived_now, ${score(groups)} as score, length(e.path) as path_length,
-        length(e.title) as title_length
-      from ${from} ${filters(query, terms, holds, nowIso)}
-      order by archived_now, score desc, e.dated is not null, e.dated desc, path_length, title_length,
-        e.id${postgres ? sql` collate "C"` : sql``}
-      limit ${searchPageSize} offset ${(page - 1) * searchPageSize}`.execute(db);
-    answer.results = rows.rows.map((row): SearchResult => {
+    answer.results = onPage.map(({ id, archived: isArchived }): SearchResult => {
+      const row = byId.get(id)!;
       const title = withAdmissionSession(lang === "hi" && row.title_hi ? row.title_hi : row.title, now);
       // A record with a title in both languages is found by either: the other leads the snippet when it matched.
       const other = row.title_hi && (title === row.title ? row.title_hi : row.title);
@@ -318,7 +414,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
         lang: row.language,
         section: row.section,
         date: row.dated,
-        archived: Number(row.archived_now) === 1,
+        archived: isArchived,
       };
     });
     return answer;
@@ -337,14 +433,9 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     search(asked: Omit<SearchQuery, "archived"> & Partial<Pick<SearchQuery, "archived">>): Promise<SearchAnswer> {
       const query: SearchQuery = { archived: "include", ...asked };
       const terms = queryTerms(query.q);
+      if (terms.length === 0) return Promise.resolve(emptyAnswer(query, terms));
       const key = `search:${query.lang}:${query.kind ?? ""}:${query.archived}:${query.page}:${terms.join(" ")}`;
-      return cache
-        .read(key, async () => {
-          const now = new Date();
-          const [value, expiresAt] = await Promise.all([find(query, terms, now), nextChange(now.toISOString())]);
-          return { value, expiresAt };
-        })
-        .then((answer) => ({ ...answer, query: query.q }));
+      return kept(key, (now) => find(query, terms, now)).then((answer) => ({ ...answer, query: query.q }));
     },
   };
 }
