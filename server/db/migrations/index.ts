@@ -21,6 +21,7 @@ import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 import * as storedFileTextStatus from "./0036-stored-file-text-status.ts";
 import * as requestCounts from "./0037-request-counts.ts";
+import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0023-search-index-officials": searchIndexOfficials,
   "0036-stored-file-text-status": storedFileTextStatus,
   "0037-request-counts": requestCounts,
+  "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
 };
 
 export const migrationProvider: MigrationProvider = {
