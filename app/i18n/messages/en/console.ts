@@ -453,6 +453,7 @@ export default {
     noCampus: "Your account is not given any campus. Ask an administrator.",
     fields: {
       address: "Address",
+      address_hi: "Address in Hindi (blank: the English one is shown)",
       phone: "Phone",
       email: "Email",
       director: "Director",
@@ -522,11 +523,14 @@ export default {
   programmes: {
     title: "Programmes",
     intro:
-      "Choose a programme to change its names, duration, intake, eligibility and structure. Its page shows the change at once.",
+      "Choose a programme to change its names, code, department, duration, intake, eligibility and structure. Its page shows the change at once.",
     choose: "Programme",
     name: "Name (English)",
     nameHi: "Name (Hindi)",
-    duration: "Duration",
+    code: "Code (blank: not published)",
+    department: "Department",
+    noDepartment: "Not published",
+    duration: "Duration (blank: not published)",
     intake: "Intake (blank: not published)",
     eligibility: "Who may apply (English)",
     eligibilityHi: "Who may apply (Hindi)",
