@@ -85,18 +85,24 @@ export default {
     auditLink: "Audit log",
   },
   sampleData: {
+    bannerLabel: "Sample data",
+    bannerText: "this site still holds invented people, programmes and notices, marked as such on every page.",
+    bannerLink: "Review and remove them on the dashboard",
     title: "Sample data",
     intro:
       "The demo seed's invented records are still in the database, and every page says so in its top strip. Remove them once the university's own records are in.",
     faculty: "Invented people",
     programmes: "Programmes with invented details",
-    notices: "Invented notices, with their files",
+    notices: "Invented notices",
+    files: "Their files (PDFs)",
+    keptEdited:
+      "{kept} invented records that staff have changed since (a programme given its syllabus, a person corrected) stay as staff's own, no longer marked as sample data.",
     remove: "Remove sample data",
     confirmTitle: "Remove all sample data?",
     confirmText: "This removes for good:",
-    kept: "What the university publishes (faculties, departments, campuses, links) and everything staff have added stay.",
-    confirm: "Remove {total} records",
-    removed: "Sample data removed: {total} records.",
+    kept: "What the university publishes (faculties, departments, campuses, programmes, links) and everything staff have added stay.",
+    confirm: "Remove {total} records and {files} files",
+    removed: "Sample data removed: {total} records and {files} files. Kept as staff's own: {kept} records.",
   },
   notice: {
     title: "Title",
