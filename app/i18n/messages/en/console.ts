@@ -84,6 +84,40 @@ export default {
     accountsLink: "Staff accounts",
     auditLink: "Audit log",
   },
+  readiness: {
+    title: "Before going live",
+    intro: "What the live data and the server's settings still need before the site is the university's own.",
+    done: "Nothing is left to do: every check passes.",
+    checks: {
+      "sample-data": {
+        text: "{count} invented records (people, programmes, notices) are still on the site.",
+        link: "Remove the sample data",
+      },
+      "jwt-secret": {
+        text: "JWT_SECRET is not set: staff sign-ins are signed with a key kept in the database, which anyone with a copy of the database could use. Set it in the server's environment (32 characters or more) and restart.",
+      },
+      "unnamed-officials": {
+        text: "{count} officers have no name published.",
+        link: "Name the officers",
+      },
+      "incomplete-programmes": {
+        text: "{count} programmes have no published syllabus or no intake.",
+        link: "Complete the programmes",
+      },
+      "incomplete-campuses": {
+        text: "{count} campuses have no telephone number or no address.",
+        link: "Complete the campuses",
+      },
+      "unedited-pages": {
+        text: "{count} information pages (counting each language) still hold the text they were seeded with.",
+        link: "Review the pages",
+      },
+      "shipped-event-poster": {
+        text: "The home page's event pop-up still shows the poster that came with the site.",
+        link: "Set the pop-up",
+      },
+    },
+  },
   sampleData: {
     bannerLabel: "Sample data",
     bannerText: "this site still holds invented people, programmes and notices, marked as such on every page.",
