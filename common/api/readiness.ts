@@ -18,11 +18,7 @@ export type ReadinessKey = (typeof readinessKeys)[number];
 
 export const readinessItemSchema = z.object({
   key: z.enum(readinessKeys).describe("Which check: its words are the console's, by this key"),
-  count: z
-    .number()
-    .int()
-    .nullable()
-    .describe("How many records still need it; null for a setting of the server"),
+  count: z.number().int().nullable().describe("How many records still need it; null for a setting of the server"),
   screen: z
     .string()
     .nullable()
