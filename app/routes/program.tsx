@@ -117,7 +117,11 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-h2 font-bold text-slate-900">
         <RecordName record={program} />
       </h1>
-      {program.code === null ? null : <p className="mt-2 font-mono font-semibold text-brand">{program.code}</p>}
+      {program.code === null ? null : (
+        <p className="mt-2 font-mono font-semibold text-brand" lang={language === "hi" ? "en" : undefined}>
+          {program.code}
+        </p>
+      )}
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
         <li>
           <ProgramDuration duration={program.duration} />

@@ -18,7 +18,7 @@ type ProgramCardProps = {
  * a published structure); a card whose structure is not published says so too.
  */
 export function ProgramCard({ program, headingLevel: Heading = "h3", children }: ProgramCardProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   return (
     <article className={`${cardClass} flex h-full flex-col p-4`}>
       {program.code === null ? null : <p className="font-mono text-sm font-semibold text-brand">{program.code}</p>}
