@@ -21,7 +21,11 @@ export function ProgramCard({ program, headingLevel: Heading = "h3", children }:
   const { t, language } = useI18n();
   return (
     <article className={`${cardClass} flex h-full flex-col p-4`}>
-      {program.code === null ? null : <p className="font-mono text-sm font-semibold text-brand">{program.code}</p>}
+      {program.code === null ? null : (
+        <p className="font-mono text-sm font-semibold text-brand" lang={language === "hi" ? "en" : undefined}>
+          {program.code}
+        </p>
+      )}
       <Heading className="mt-1 text-base font-bold text-slate-900">
         <LocalLink to={`/programs/${program._id}`} className="underline-offset-2 hover:underline">
           <RecordName record={program} />
