@@ -42,6 +42,7 @@ test("an admin removes the sample data from the dashboard: the counts are named,
     await fetch(`${site.address}/api/v1/sample-data`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { data: { counts: SampleDataCounts } };
   const total = data.counts.faculty + data.counts.programmes + data.counts.notices;
+  expect(data.counts.files).toBeGreaterThan(0);
   expect(data.counts.faculty).toBeGreaterThan(0);
 
   // Signed in as a member of staff does it, through the login page.
@@ -51,12 +52,15 @@ test("an admin removes the sample data from the dashboard: the counts are named,
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.locator("#sample-data-notice")).toBeVisible();
+  // The console says so too, above its own content (decision 0188).
+  await expect(page.locator("#console-sample-data")).toContainText("this site still holds invented people");
 
   const card = page.getByRole("region", { name: "Sample data" });
   const number = (value: number) => value.toLocaleString("en-IN");
   await expect(card).toContainText(`Invented people${number(data.counts.faculty)}`);
   await expect(card).toContainText(`Programmes with invented details${number(data.counts.programmes)}`);
-  await expect(card).toContainText(`Invented notices, with their files${number(data.counts.notices)}`);
+  await expect(card).toContainText(`Invented notices${number(data.counts.notices)}`);
+  await expect(card).toContainText(`Their files (PDFs)${number(data.counts.files)}`);
 
   // Cancelling removes nothing.
   await card.getByRole("button", { name: "Remove sample data" }).click();
@@ -68,12 +72,17 @@ test("an admin removes the sample data from the dashboard: the counts are named,
   await expect(page.locator("#sample-data-notice")).toBeVisible();
 
   await card.getByRole("button", { name: "Remove sample data" }).click();
-  await dialog.getByRole("button", { name: `Remove ${number(total)} records` }).click();
+  await dialog
+    .getByRole("button", { name: `Remove ${number(total)} records and ${number(data.counts.files)} files` })
+    .click();
   await expect(
-    page.getByRole("status").filter({ hasText: `Sample data removed: ${number(total)} records.` }),
+    page.getByRole("status").filter({
+      hasText: `Sample data removed: ${number(total)} records and ${number(data.counts.files)} files.`,
+    }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Sample data" })).toBeFocused();
   await expect(page.locator("#sample-data-notice")).toHaveCount(0);
+  await expect(page.locator("#console-sample-data")).toHaveCount(0);
 
   // The console goes on working, and the public pages no longer carry the line.
   await page.getByRole("link", { name: "Upload a notice" }).click();
