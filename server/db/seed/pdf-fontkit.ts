@@ -22,10 +22,36 @@ function parse(bytes: Uint8Array) {
   const font = fontkit.create(Buffer.from(bytes));
   if (!("createSubset" in font)) throw new Error("a font collection cannot be embedded");
   const createSubset = font.createSubset.bind(font);
+  // Shaping Devanagari takes milliseconds a line, and the seed writes the same lines into every
+  // PDF: each line is laid out once (pdf-lib only reads the result).
+  const layout = font.layout.bind(font);
+  const laidOut = new Map<string, ReturnType<typeof layout>>();
+  const encodings = new Map<string, Uint8Array>();
   return Object.assign(font, {
+    layout: (text: string, features?: Parameters<typeof layout>[1]) => {
+      const key = `${JSON.stringify(features ?? null)}\u0000${text}`;
+      let run = laidOut.get(key);
+      if (!run) laidOut.set(key, (run = layout(text, features)));
+      return run;
+    },
     createSubset: () => {
       const subset = createSubset();
-      return Object.assign(subset, { encodeStream: () => streamOf(subset.encode()) });
+      // The same glyphs taken in the same order make the same bytes: each such subset is encoded once.
+      const taken: number[] = [];
+      const includeGlyph = subset.includeGlyph.bind(subset);
+      const encoded = () => {
+        const key = taken.join(",");
+        let bytes = encodings.get(key);
+        if (!bytes) encodings.set(key, (bytes = subset.encode()));
+        return bytes;
+      };
+      return Object.assign(subset, {
+        includeGlyph: (glyph: Parameters<typeof includeGlyph>[0]) => {
+          taken.push(glyph.id);
+          return includeGlyph(glyph);
+        },
+        encodeStream: () => streamOf(encoded()),
+      });
     },
   });
 }
