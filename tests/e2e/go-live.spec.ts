@@ -1,45 +1,26 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { migrateToLatest, openDatabase } from "#server/db/database.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
-import {
-  demoAccounts,
-  killStartedServers,
-  startSite,
-  stopServer,
-  type RunningServer,
-} from "../support/server-process.ts";
+import { demoAccounts } from "../support/server-process.ts";
 import { axeBuilder } from "./support/axe.ts";
 import { eventPopupSeenCookie, expect, test } from "./support/fixtures.ts";
 import { gotoHydrated } from "./support/hydration.ts";
+import { ownSite } from "./support/own-site.ts";
 
 // A site of its own: what a real first day starts from (SEED=facts), with its catalogue emptied,
 // so the home page's browser has nothing to show; the suite's shared server is a full demo.
-let site: RunningServer;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-go-live-"));
+const site = ownSite("go-live", async (dataDir) => {
   const database = openDatabase({ engine: "sqlite", file: path.join(dataDir, "dseu.sqlite") });
   await migrateToLatest(database);
   await seedDatabase(database.db, { profile: "facts" });
   await database.db.deleteFrom("program").execute();
   await database.close();
-  site = await startSite(dataDir, { SEED_DEMO_USERS: "1" });
-});
-
-test.afterAll(async () => {
-  if (site) await stopServer(site);
-  killStartedServers();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 // The fixture keeps the event pop-up away at the suite's own address; this site has another.
 test.beforeEach(async ({ page }) => {
-  await page.context().addCookies([{ name: eventPopupSeenCookie, value: "1", url: site.address }]);
+  await page.context().addCookies([{ name: eventPopupSeenCookie, value: "1", url: site().address }]);
 });
 
 test("the home page's programme browser says no programme is published yet, instead of showing empty tabs", async ({
@@ -49,7 +30,7 @@ test("the home page's programme browser says no programme is published yet, inst
     ["/", "Programmes will be listed here once the university publishes them."],
     ["/hi/", "विश्वविद्यालय द्वारा प्रकाशित होते ही कार्यक्रम यहाँ दिखाए जाएँगे।"],
   ] as const) {
-    await gotoHydrated(page, `${site.address}${home}`);
+    await gotoHydrated(page, `${site().address}${home}`);
     const browser = page.locator("[data-block='programs']");
     await browser.scrollIntoViewIfNeeded();
     await expect(browser.getByTestId("program-browser-empty")).toHaveText(sentence);
@@ -69,8 +50,8 @@ test("the dashboard's 'Before going live' panel lists what is left, each with it
 }) => {
   // Four console loads, each judged by axe.
   test.setTimeout(120_000);
-  const admin = demoAccounts(site).find((account) => account.role === "admin")!;
-  const session = await page.request.post(`${site.address}/api/v1/auth/session`, {
+  const admin = demoAccounts(site()).find((account) => account.role === "admin")!;
+  const session = await page.request.post(`${site().address}/api/v1/auth/session`, {
     data: { email: admin.email, password: admin.password },
   });
   expect(session.ok()).toBe(true);
@@ -81,7 +62,7 @@ test("the dashboard's 'Before going live' panel lists what is left, each with it
   ] as const) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${site.address}${prefix}/admin/dashboard`);
+      await page.goto(`${site().address}${prefix}/admin/dashboard`);
       // The console shows its content once the server has confirmed the session: slow on a fresh server.
       await page.locator("main [aria-busy=true]").waitFor({ state: "detached", timeout: 30_000 });
       const panel = page.getByRole("region", { name: title });
