@@ -136,6 +136,8 @@ export interface NoticeTable {
   created_by: string | null;
   /** 1: invented by the demo seed (decision 0130). */
   sample: Generated<number>;
+  /** 0 while scheduled: its appearance is not yet in the audit log (migration 0048). */
+  appeared: Generated<number>;
   created_at: string;
   updated_at: string;
 }

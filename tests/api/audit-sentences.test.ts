@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "#common/api/staff.ts";
+import type { AuditEntry } from "#common/api/audit.ts";
 import { auditSentence } from "#app/features/console/audit-log.tsx";
 import { translator } from "#app/i18n/i18n.tsx";
 import englishConsole from "#app/i18n/messages/en/console.ts";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Pagination } from "#common/api/notice.ts";
-import type { AuditEntry } from "#common/api/staff.ts";
+import type { AuditEntry } from "#common/api/audit.ts";
 import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
 import { locales, type Language } from "#app/i18n/language.ts";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";

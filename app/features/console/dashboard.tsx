@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import type { AuditEntry } from "#common/api/staff.ts";
+import type { AuditEntry } from "#common/api/audit.ts";
 import type { NoticePage } from "#common/api/notice.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
