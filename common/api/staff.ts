@@ -110,4 +110,3 @@ export const staffUserChangeSchema = z.object({
   disabled: z.boolean().optional(),
 });
 export type StaffUserChange = z.output<typeof staffUserChangeSchema>;
-

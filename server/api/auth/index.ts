@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import { clientRoleName, loginAnswerSchema, loginBodySchema, staffRoles } from "#common/api/staff.ts";
-import {
-  consoleSessionAnswerSchema,
-  sessionStateAnswerSchema,
-  whoAmIAnswerSchema,
-} from "#common/api/staff-session.ts";
+import { consoleSessionAnswerSchema, sessionStateAnswerSchema, whoAmIAnswerSchema } from "#common/api/staff-session.ts";
 import { ApiError } from "../errors.ts";
 import { stricterRateLimit } from "../../http/rate-limit.ts";
 import { signInPolicy } from "../../services/auth-service.ts";
