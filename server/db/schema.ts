@@ -254,6 +254,10 @@ export interface GrievanceTable {
   status: Generated<GrievanceStatus>;
   public_reply: string | null;
   internal_note: string | null;
+  /** When it should be resolved by: its filing plus GRIEVANCE_DUE_DAYS then (migration 0049). */
+  due_at: string;
+  /** The officer (or admin) handling it; null: nobody yet. */
+  assigned_to: string | null;
   created_at: string;
   updated_at: string;
 }

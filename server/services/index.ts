@@ -31,7 +31,7 @@ export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits };
  * What the configuration sets in the services: the token key and the public forms' budgets; and
  * the timers the scheduled notices' watcher waits with (a test's own).
  */
-export type ServiceOptions = AuthOptions & { formBudgets?: FormBudgets; timers?: Timers };
+export type ServiceOptions = AuthOptions & { formBudgets?: FormBudgets; timers?: Timers; grievanceDueDays?: number };
 
 export const defaultWorkLimits: ExpensiveWorkLimits = {
   // Rendering is CPU on the one event loop: a few at once keep it busy while
@@ -74,7 +74,7 @@ export function createServices(
     accounts: createStaffAccountService(db, cache),
     profiles: createStaffProfileService(db, cache),
     audit: createAuditService(db),
-    grievances: createGrievanceService(db, cache),
+    grievances: createGrievanceService(db, cache, options.grievanceDueDays),
     alumni: createAlumniService(db, cache),
     formGuard: createFormGuardService(db, options.formBudgets),
     sampleData: createSampleDataService(db, cache),

@@ -20,6 +20,7 @@ import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-e
 import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 import * as noticeAppearance from "./0048-notice-appearance.ts";
+import * as grievanceDueDatesAndAssignment from "./0049-grievance-due-dates-and-assignment.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0022-home-page-blocks": homePageBlocks,
   "0023-search-index-officials": searchIndexOfficials,
   "0048-notice-appearance": noticeAppearance,
+  "0049-grievance-due-dates-and-assignment": grievanceDueDatesAndAssignment,
 };
 
 export const migrationProvider: MigrationProvider = {
