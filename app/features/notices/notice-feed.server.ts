@@ -13,7 +13,7 @@ export const feedLength = 50;
 
 /** The board's name as the page heads it, in the feed's language. */
 export function boardTitle(board: BoardDefinition, language: Language): string {
-  return translator(catalogue[language])(`notices.boards.${board.id}.title`);
+  return translator(catalogue[language], undefined, language)(`notices.boards.${board.id}.title`);
 }
 
 /** Text for an XML element or a double-quoted attribute. */
@@ -81,7 +81,7 @@ export async function noticeFeed(
   board: BoardDefinition | undefined,
   language: Language,
 ): Promise<string> {
-  const t = translator(catalogue[language]);
+  const t = translator(catalogue[language], undefined, language);
   const siteName = t("shell.siteName");
   const pageUrl = site.website + localizePath(board?.path ?? "/", language);
   const feedUrl = site.website + localizePath(board ? boardFeedPath(board.path) : allNoticesFeedPath, language);
