@@ -256,8 +256,8 @@ export function Grievances() {
   const statusParameter = get("status");
   const campusParameter = get("campus");
   const assignedToMe = get("assigned") === "me";
-  // Soonest due first unless the newest are asked for.
-  const order = get("order") === "newest" ? "newest" : "due";
+  // Newest first, as grievances arrive, unless the soonest due are asked for first (decision 0248).
+  const order = get("order") === "due" ? "due" : "newest";
   const status = isStatus(statusParameter) ? statusParameter : "";
   const ownCampus = user.role === "grievance_officer" ? user.grievance_campus : null;
   const campus = ownCampus ?? (isGrievanceCampus(campusParameter) ? campusParameter : "");
@@ -316,10 +316,10 @@ export function Grievances() {
           id="grievance-order"
           label={t("console.grievances.order")}
           value={order}
-          onChange={(event) => setParameter("order", event.target.value === "due" ? "" : event.target.value)}
+          onChange={(event) => setParameter("order", event.target.value === "newest" ? "" : event.target.value)}
         >
-          <option value="due">{t("console.grievances.orders.due")}</option>
           <option value="newest">{t("console.grievances.orders.newest")}</option>
+          <option value="due">{t("console.grievances.orders.due")}</option>
         </SelectField>
         <ExportCsvButton path="/grievances/export.csv" fileName="grievances.csv">
           {t("console.grievances.exportCsv")}

@@ -36,7 +36,7 @@ export function LoginPage({ portal }: { portal: Portal }) {
         <SignInForm
           portal={portal}
           idPrefix="login"
-          notice={lastEnd ? `${sessionEndMessage(t, lastEnd)} ${t("console.sessionEnded.signInAgain")}` : null}
+          notice={lastEnd ? `${sessionEndMessage(t, lastEnd)} ${t("console.sessionEnded.signInBelow")}` : null}
         />
         <p className="mt-6 text-sm">
           <LocalLink to={portal === "admin" ? "/logindseu" : "/admin-login"} className="text-brand underline">

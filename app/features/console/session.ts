@@ -55,6 +55,8 @@ let ended: SessionEnd | null = null;
 let asking: Promise<void> | undefined;
 /** Calls waiting for the person to sign in again, to be sent then. */
 let waiting: Array<{ resolve: (session: StaffSession) => void; reject: (error: Error) => void }> = [];
+/** How many calls have had to wait for a sign-in: each asks for the sign-in dialog again. */
+let callsWaited = 0;
 let watchTimer: ReturnType<typeof setTimeout> | undefined;
 let channel: BroadcastChannel | undefined;
 
@@ -221,7 +223,19 @@ export function useSessionEnd(): SessionEnd | null {
  */
 export function liveSession(): Promise<StaffSession> {
   if (current && !ended) return Promise.resolve(current);
-  return new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  const signedInAgain = new Promise<StaffSession>((resolve, reject) => waiting.push({ resolve, reject }));
+  callsWaited += 1;
+  notify();
+  return signedInAgain;
+}
+
+/** How many calls have waited for a sign-in so far: a new one opens the sign-in dialog again. */
+export function useCallsWaited(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => callsWaited,
+    () => 0,
+  );
 }
 
 /** Keeps what signing in answered (the cookie itself the browser keeps), and tells the other tabs. */

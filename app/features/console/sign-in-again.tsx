@@ -3,14 +3,14 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { Dialog } from "#app/shared/ui/dialog.tsx";
 import { secondaryButtonClass } from "./form-styles.ts";
 import { sessionEndMessage } from "./session-end-message.ts";
-import type { SessionEnd, StaffSession } from "./session.ts";
+import { useCallsWaited, type SessionEnd, type StaffSession } from "./session.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 
 /**
  * Over a console page whose session has ended (decision 0245): why, in a notice at the top, and a
  * dialog to sign in again where the page is, its forms and what was typed in them kept; the
  * writes waiting for it are then sent. Closing the dialog leaves the notice, whose button opens
- * it again; "Go to the sign-in page" gives up on the page.
+ * it again, as does the next write pressed; "Go to the sign-in page" gives up on the page.
  */
 export function SignInAgain({
   end,
@@ -22,9 +22,10 @@ export function SignInAgain({
   onLeave: () => void;
 }) {
   const { t } = useI18n();
-  // Open as the session ends; each ending is a new `end`, and opens it again.
-  const [closedFor, setClosedFor] = useState<SessionEnd | null>(null);
-  const open = closedFor !== end;
+  const callsWaited = useCallsWaited();
+  // Open as the session ends, and again when a call (a write pressed meanwhile) waits for it.
+  const [closedAt, setClosedAt] = useState<{ end: SessionEnd; callsWaited: number } | null>(null);
+  const open = closedAt?.end !== end || closedAt.callsWaited !== callsWaited;
   const reason = sessionEndMessage(t, end);
   return (
     <>
@@ -35,11 +36,11 @@ export function SignInAgain({
         <p className="flex-1">
           {reason} {t("console.sessionEnded.kept")}
         </p>
-        <button type="button" onClick={() => setClosedFor(null)} className={secondaryButtonClass}>
+        <button type="button" onClick={() => setClosedAt(null)} className={secondaryButtonClass}>
           {t("console.sessionEnded.signInAgain")}
         </button>
       </div>
-      <Dialog open={open} onClose={() => setClosedFor(end)} title={t("console.sessionEnded.title")}>
+      <Dialog open={open} onClose={() => setClosedAt({ end, callsWaited })} title={t("console.sessionEnded.title")}>
         <p className="mt-2 text-slate-700">{reason}</p>
         <p className="mt-2 text-slate-700">{t("console.sessionEnded.kept")}</p>
         <SignInForm

@@ -13,6 +13,7 @@ export default {
     ended: "Your session has ended.",
     kept: "What you typed is still on the page: sign in again to carry on where you were.",
     signInAgain: "Sign in again",
+    signInBelow: "Sign in again below.",
     leave: "Go to the sign-in page instead",
     otherAccount:
       "You signed in as {email}, another account than the one this page was opened with, so nothing was sent. Check the page and send it again.",
