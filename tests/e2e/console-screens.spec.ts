@@ -54,6 +54,7 @@ test(
   { tag: "@phone" },
   async ({ page, staff }) => {
     await openSignedIn(page, staff.admin, "/admin/campuses");
+    await page.getByLabel("Campus", { exact: true }).selectOption("dwarka");
     const form = page.getByRole("form", { name: /Dwarka/ });
     await form.getByLabel("Director", { exact: true }).fill(`Prof. Ritu Malhotra ${Date.now()}`);
     await form.getByRole("button", { name: "Save campus" }).click();

@@ -9,12 +9,13 @@ import { actorInWords, auditSentence } from "./audit-words.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { formatMoment } from "./moment.ts";
 import { SampleDataCard } from "./sample-data-card.tsx";
+import { ScheduledNotices } from "./scheduled-notices.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 
 const cardClass = "rounded-xl border border-hairline bg-card p-4";
 
-/** The lists each section's row counts: published, archived, and scheduled for later (staff only). */
-const countedLists = ["/notice", "/notice/archived", "/notice/manage?state=scheduled"] as const;
+/** The lists each section's row counts: published and archived. */
+const countedLists = ["/notice", "/notice/archived"] as const;
 
 /**
  * Notices per section (current and archived), quick links, and for admins recent activity and
@@ -28,8 +29,7 @@ export function Dashboard() {
     queries: sections.flatMap((section) =>
       countedLists.map((list) => ({
         queryKey: [consoleQueryKey, "count", list, section],
-        queryFn: () =>
-          call<NoticePage>(`${list}${list.includes("?") ? "&" : "?"}section=${encodeURIComponent(section)}&limit=1`),
+        queryFn: () => call<NoticePage>(`${list}?section=${encodeURIComponent(section)}&limit=1`),
       })),
     ),
   });
@@ -75,6 +75,7 @@ export function Dashboard() {
         </ul>
       </section>
       {user.role === "admin" ? <SampleDataCard className={`${cardClass} lg:col-span-3`} /> : null}
+      <ScheduledNotices className={`${cardClass} lg:col-span-3`} />
       <section
         aria-labelledby="counts"
         className={`${cardClass} ${user.role === "admin" ? "lg:col-span-2" : "lg:col-span-3"}`}
@@ -85,13 +86,8 @@ export function Dashboard() {
         <ScrollTable
           framed={false}
           className="mt-3"
-          columns={[
-            t("console.dashboard.section"),
-            t("console.dashboard.current"),
-            t("console.dashboard.archived"),
-            t("console.dashboard.scheduled"),
-          ]}
-          numericColumns={[1, 2, 3]}
+          columns={[t("console.dashboard.section"), t("console.dashboard.current"), t("console.dashboard.archived")]}
+          numericColumns={[1, 2]}
         >
           {sections.map((section, index) => (
             <tr key={section}>
