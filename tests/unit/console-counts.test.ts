@@ -16,6 +16,7 @@ const countNames = [
   "changed",
   "refused",
   "shown",
+  "pages",
   "minutes",
   "hours",
 ];
@@ -41,7 +42,11 @@ function rendered(messages: Branch, language: "en" | "hi") {
         .filter((name) => countNames.includes(name));
       if (counts.length === 0) return [];
       const say = (count: number) =>
-        t(`console.${key}` as never, { ...Object.fromEntries(counts.map((name) => [name, count])), name: "Asha" });
+        t(`console.${key}` as never, {
+          ...Object.fromEntries(counts.map((name) => [name, count])),
+          name: "Asha",
+          page: 9,
+        });
       return [[key, [0, 1, 2, 5].map(say)]];
     }),
   );
@@ -50,6 +55,13 @@ function rendered(messages: Branch, language: "en" | "hi") {
 describe("the console's messages that take a count", () => {
   it("say each count in English with the noun and verb that agree with it", () => {
     expect(rendered(english, "en")).toEqual({
+      "list.page": ["Page 9 of 0", "Page 9 of 1", "Page 9 of 2", "Page 9 of 5"],
+      "list.pastEnd": [
+        "There is no page 9: this list has 0 pages.",
+        "There is no page 9: this list has only 1 page.",
+        "There is no page 9: this list has 2 pages.",
+        "There is no page 9: this list has 5 pages.",
+      ],
       "sessionEnded.idle": [
         "Your session ended after 0 minutes without use.",
         "Your session ended after 1 minute without use.",
@@ -119,6 +131,13 @@ describe("the console's messages that take a count", () => {
 
   it("say each count in Hindi with the noun and verb that agree with it", () => {
     expect(rendered(hindi, "hi")).toEqual({
+      "list.page": ["पृष्ठ 9 / 0", "पृष्ठ 9 / 1", "पृष्ठ 9 / 2", "पृष्ठ 9 / 5"],
+      "list.pastEnd": [
+        "पृष्ठ 9 नहीं है: इस सूची में 0 पृष्ठ हैं।",
+        "पृष्ठ 9 नहीं है: इस सूची में केवल 1 पृष्ठ है।",
+        "पृष्ठ 9 नहीं है: इस सूची में 2 पृष्ठ हैं।",
+        "पृष्ठ 9 नहीं है: इस सूची में 5 पृष्ठ हैं।",
+      ],
       "sessionEnded.idle": [
         "0 मिनट तक उपयोग न होने से आपका सत्र समाप्त हो गया।",
         "1 मिनट तक उपयोग न होने से आपका सत्र समाप्त हो गया।",

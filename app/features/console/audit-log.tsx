@@ -97,8 +97,8 @@ function AuditFilters({ choices }: { choices: AuditChoices | undefined }) {
   };
   return (
     <form
-      // A new URL (a link, Back) shows its own filters in the fields.
-      key={searchParams.toString()}
+      // A new URL (a link, Back) shows its own filters in the fields, and so do the choices once they arrive.
+      key={`${searchParams.toString()}:${choices ? "choices" : ""}`}
       role="search"
       aria-label={t("console.audit.filters")}
       onSubmit={apply}

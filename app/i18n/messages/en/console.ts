@@ -196,7 +196,7 @@ export default {
     page: "Page {page} of {pages}",
     previous: "Previous",
     next: "Next",
-    pastEnd: "There is no page {page}: this list has {pages} pages.",
+    pastEnd: "There is no page {page}: this list has {pages, plural, one {only # page} other {# pages}}.",
     pastEndEmpty: "There is no page {page}: this list is empty now.",
     goToPage: "Go to page {page}",
     total: "{count, plural, =0 {No notices} one {# notice} other {# notices}}",

@@ -196,7 +196,7 @@ export default {
     page: "पृष्ठ {page} / {pages}",
     previous: "पिछला",
     next: "अगला",
-    pastEnd: "पृष्ठ {page} नहीं है: इस सूची में {pages} पृष्ठ हैं।",
+    pastEnd: "पृष्ठ {page} नहीं है: इस सूची में {pages, plural, =1 {केवल # पृष्ठ है} other {# पृष्ठ हैं}}।",
     pastEndEmpty: "पृष्ठ {page} नहीं है: यह सूची अभी खाली है।",
     goToPage: "पृष्ठ {page} पर जाएँ",
     total: "{count, plural, =0 {कोई सूचना नहीं} one {# सूचना} other {# सूचनाएँ}}",
