@@ -100,11 +100,22 @@ function listChanges(field: string, before: Json[], after: Json[]): AuditChange[
     return changes;
   }
   const length = Math.max(before.length, after.length);
-  return Array.from({ length }, (_, index) => changesBetween(before[index], after[index], `${field}.${index}`)).flat();
+  return Array.from({ length }, (_, index) => changesOf(before[index], after[index], `${field}.${index}`)).flat();
 }
 
-/** Every field that differs between the two summaries (either may be absent: a creation, a removal). */
-export function changesBetween(before: unknown, after: unknown, field = ""): AuditChange[] {
+/**
+ * Every field that differs between the two summaries (either may be absent: a creation, a removal,
+ * whose fields that are off or empty say nothing and are left out).
+ */
+export function changesBetween(before: unknown, after: unknown): AuditChange[] {
+  const changes = changesOf(before, after, "");
+  if (isAbsent(before) || isAbsent(after)) {
+    return changes.filter((change) => (change.after ?? change.before) !== false);
+  }
+  return changes;
+}
+
+function changesOf(before: unknown, after: unknown, field: string): AuditChange[] {
   const was = before as Json | undefined;
   const is = after as Json | undefined;
   if (Array.isArray(was) && Array.isArray(is)) return listChanges(field, was, is);
@@ -114,7 +125,7 @@ export function changesBetween(before: unknown, after: unknown, field = ""): Aud
     const from = isObject(was) ? was : {};
     const to = isObject(is) ? is : {};
     const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
-    return keys.flatMap((key) => changesBetween(from[key], to[key], field ? `${field}.${key}` : key));
+    return keys.flatMap((key) => changesOf(from[key], to[key], field ? `${field}.${key}` : key));
   }
   if (Array.isArray(was) || Array.isArray(is)) {
     return listChanges(field, Array.isArray(was) ? was : [], Array.isArray(is) ? is : []);

@@ -110,7 +110,9 @@ export function valueInWords(
   if (typeof value === "number") return formatNumber(value);
   const name = field.split(".").at(-1);
   const section = noticeSectionKeys.find((key) => key === value);
-  if (name === "section" && section) return sectionLabel(t, section);
+  if ((name === "section" || name === "sections") && section) return sectionLabel(t, section);
+  // A stored file by the start of its content hash: enough to tell two apart.
+  if (/^[0-9a-f]{64}$/.test(value)) return `${value.slice(0, 8)}…`;
   const grievanceStatus = grievanceStatuses.find((status) => status === value);
   if (name === "status" && entry.target_type === "grievance" && grievanceStatus) {
     return t(`console.grievances.statuses.${grievanceStatus}`);
