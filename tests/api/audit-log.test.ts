@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditChange, AuditEntry } from "#common/api/audit.ts";
-import { buildApp } from "#server/app.ts";
-import { createServices, type Services } from "#server/services/index.ts";
+import type { Services } from "#server/services/index.ts";
 import type { Timers } from "#server/services/notice-appearances.ts";
-import { getJson, testLoad } from "../support/api.ts";
-import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
+import { createTestApi, getJson, type TestApi } from "../support/api.ts";
+import { testEngines } from "../support/databases.ts";
 import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
 
 const minute = 60_000;
@@ -29,9 +28,9 @@ function heldTimers() {
 }
 
 describe.each(testEngines)("the audit log, field by field, filtered and exported, on %s", (engine) => {
-  let database: TestDatabase;
-  let services: Services;
+  let api: TestApi;
   let app: FastifyInstance;
+  let services: Services;
   let admin: string;
   let editor: string;
   const held = heldTimers();
@@ -67,25 +66,14 @@ describe.each(testEngines)("the audit log, field by field, filtered and exported
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
-    services = createServices(database.db, { timers: held.timers });
-    app = await buildApp({
-      overloadLimits: testLoad,
-      rateLimitPerMinute: 1_000_000,
-      trustProxy: 1,
-      database,
-      services,
-    });
-    await app.ready();
+    api = await createTestApi(engine, {}, {}, { timers: held.timers });
+    ({ app, services } = api);
     await createStaff(services, { email: "registrar@dseu.test", role: "admin", name: "Registrar" });
     await createStaff(services, { email: "desk@dseu.test", role: "editor", sections: ["news"], name: "News desk" });
     admin = await signIn(app, "registrar@dseu.test");
     editor = await signIn(app, "desk@dseu.test");
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  afterAll(() => api.close());
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -215,14 +203,16 @@ describe.each(testEngines)("the audit log, field by field, filtered and exported
     expect((await ofNotice())[0]!.after).toMatchObject({ published_at: moment });
 
     // The watcher waits for exactly that moment.
-    await vi.waitFor(() => expect(held.waiting()?.ms).toBe(5 * minute));
+    await vi.waitFor(() => expect(held.waiting()?.ms).toBe(5 * minute), { timeout: 10_000 });
     vi.setSystemTime(start + 5 * minute - 1);
     await services.appearances.recordDue();
     expect((await ofNotice()).map((entry) => entry.action)).toEqual(["notice.schedule"]);
 
     vi.setSystemTime(start + 5 * minute);
     held.waiting()!.callback();
-    await vi.waitFor(async () => expect((await ofNotice()).map((entry) => entry.action)).toContain("notice.appear"));
+    await vi.waitFor(async () => expect((await ofNotice()).map((entry) => entry.action)).toContain("notice.appear"), {
+      timeout: 10_000,
+    });
     // Looked at again, by this process or another, it is not recorded twice.
     await Promise.all([services.appearances.recordDue(), services.appearances.recordDue()]);
     const recorded = await ofNotice();
