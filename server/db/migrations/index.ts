@@ -19,6 +19,7 @@ import * as officialsAndCampusEdits from "./0020-officials-and-campus-edits.ts";
 import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-edits.ts";
 import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
+import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
 import * as noticeAppearance from "./0048-notice-appearance.ts";
 import * as grievanceDueDatesAndAssignment from "./0049-grievance-due-dates-and-assignment.ts";
 
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0021-home-blocks-and-programme-edits": homeBlocksAndProgrammeEdits,
   "0022-home-page-blocks": homePageBlocks,
   "0023-search-index-officials": searchIndexOfficials,
+  "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
   "0048-notice-appearance": noticeAppearance,
   "0049-grievance-due-dates-and-assignment": grievanceDueDatesAndAssignment,
 };
