@@ -33,6 +33,7 @@ import { fileRoutes } from "./files/index.ts";
 import { grievanceRoutes } from "./grievances/index.ts";
 import { holidayRoutes } from "./holidays/index.ts";
 import { homeBlockRoutes } from "./home/index.ts";
+import { mailRoutes } from "./mail/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { officialRoutes } from "./officials/index.ts";
@@ -168,6 +169,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     holidayRoutes,
     homeBlockRoutes,
     sampleDataRoutes,
+    mailRoutes,
   ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {
     await app.register(routes, { services });

@@ -10,12 +10,13 @@ import {
   type GrievanceSubmission,
 } from "#common/api/grievance.ts";
 import type { StaffUser } from "#common/api/staff.ts";
-import type { Database, GrievanceStatus, GrievanceTable } from "../db/schema.ts";
+import type { Database, GrievanceStatus, GrievanceTable, MailLanguage } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
 import { acceptedContentType, pdfOrImage, sanitiseFileName } from "./file-checks.ts";
 import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
+import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
@@ -58,12 +59,18 @@ async function nextNumber(trx: Transaction<Database>, name: string): Promise<num
 
 /**
  * Grievances: submitted by the public (from the site's form), handled by
- * staff. A grievance and its attachment are written in one transaction.
+ * staff. A grievance, its attachment and its acknowledgement by mail are written in one
+ * transaction; so are a change by staff and the message that tells the submitter of it.
  * Public submissions leave the read cache alone: no public read shows them, and
  * anyone could otherwise empty it at will. Staff changes invalidate it, as every
  * staff write does.
  */
-export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCache, "invalidate">) {
+export function createGrievanceService(
+  db: Kysely<Database>,
+  cache: Pick<ReadCache, "invalidate">,
+  mail: Pick<MailOutbox, "announce">,
+  clock: () => Date,
+) {
   const selectGrievances = () =>
     db
       .selectFrom("grievance")
@@ -144,15 +151,16 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
 
   return {
     /**
-     * Stores a submission (and its attachment, checked by content) and answers its
-     * reference number. With the form's idempotency token, a second submission under
-     * the same token (a double click, a resent form) stores nothing and answers the
-     * first one's reference.
+     * Stores a submission (and its attachment, checked by content) with its acknowledgement
+     * to the submitter, in the language of the page it came from, and answers its reference
+     * number. With the form's idempotency token, a second submission under the same token (a
+     * double click, a resent form) stores nothing and answers the first one's reference.
      */
     async submit(
       input: GrievanceSubmission,
       attachment?: GrievanceAttachmentUpload,
       token?: string,
+      language: MailLanguage = "en",
     ): Promise<{ reference: string; replayed: boolean }> {
       if (token) {
         const earlier = await db
@@ -164,7 +172,7 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       }
       const contentType =
         attachment && (await acceptedContentType(attachment.content, pdfOrImage, grievanceAttachmentMaxBytes));
-      const now = new Date();
+      const now = clock();
       const id = newRowId();
       try {
         const reference = await db.transaction().execute(async (trx) => {
@@ -184,6 +192,7 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
               category: input.category,
               subject: input.subject,
               description: input.description,
+              language,
               created_at: now.toISOString(),
               updated_at: now.toISOString(),
             })
@@ -204,8 +213,19 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
             const claimed = await claimReceipt(trx, { token, form: "grievance", result: reference });
             if (claimed !== reference) throw new ReplayedSubmission(claimed);
           }
+          await addToOutbox(
+            trx,
+            {
+              kind: "grievance-received",
+              payload: { reference },
+              to: { name: input.name, address: input.email },
+              language,
+            },
+            now,
+          );
           return reference;
         });
+        mail.announce();
         return { reference, replayed: false };
       } catch (error) {
         if (error instanceof ReplayedSubmission) return { reference: error.result, replayed: true };
@@ -274,7 +294,11 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       };
     },
 
-    /** Status, public reply, internal note of a grievance in the scope: each change audited, and its history. */
+    /**
+     * Status, public reply, internal note of a grievance in the scope: each change audited, and its
+     * history. A new status or a new reply is told to the submitter by mail, in the same
+     * transaction; an internal note alone is not.
+     */
     async update(id: string, change: GrievanceChange, actor: Actor, scope: GrievanceScope): Promise<GrievanceDetail> {
       const before = await existing(id, scope);
       // A blank text clears it, as null does.
@@ -283,12 +307,32 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
         public_reply: change.public_reply === undefined ? before.public_reply : change.public_reply || null,
         internal_note: change.internal_note === undefined ? before.internal_note : change.internal_note || null,
       };
+      const statusChanged = after.status !== before.status;
+      const replied = after.public_reply !== null && after.public_reply !== before.public_reply;
+      const now = clock();
       await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("grievance")
-          .set({ ...after, updated_at: new Date().toISOString() })
+          .set({ ...after, updated_at: now.toISOString() })
           .where("id", "=", id)
           .execute();
+        if (statusChanged || replied) {
+          const { language } = await trx
+            .selectFrom("grievance")
+            .select("language")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          await addToOutbox(
+            trx,
+            {
+              kind: "grievance-updated",
+              payload: { reference: before.reference, status: after.status, statusChanged, replied },
+              to: { name: before.name, address: before.email },
+              language,
+            },
+            now,
+          );
+        }
         await recordAudit(trx, actor, {
           action: "grievance.update",
           targetType: "grievance",
@@ -302,6 +346,7 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
           after: { reference: before.reference, ...after },
         });
       });
+      if (statusChanged || replied) mail.announce();
       return detail(id, scope);
     },
 

@@ -11,6 +11,8 @@ import { createFormGuardService, type FormBudgets } from "./form-guard-service.t
 import { createGrievanceService } from "./grievance-service.ts";
 import { createHolidayService } from "./holiday-service.ts";
 import { createHomeBlockService } from "./home-block-service.ts";
+import { createMailLinkService } from "./mail-link-service.ts";
+import { createMailOutbox } from "./mail-outbox-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
 import { createOfficialService } from "./official-service.ts";
@@ -26,8 +28,11 @@ import { createWorkGate, type WorkLimits } from "../delivery/work-gate.ts";
 /** How much expensive work the services let run and wait at once (docs/decisions/0074). */
 export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits };
 
-/** What the configuration sets in the services: the token key and the public forms' budgets. */
-export type ServiceOptions = AuthOptions & { formBudgets?: FormBudgets };
+/**
+ * What the configuration sets in the services: the token key, the public forms' budgets, and
+ * whether a mail server is configured (messages wait in the outbox without one).
+ */
+export type ServiceOptions = AuthOptions & { formBudgets?: FormBudgets; mailConfigured?: boolean };
 
 export const defaultWorkLimits: ExpensiveWorkLimits = {
   // Rendering is CPU on the one event loop: a few at once keep it busy while
@@ -53,6 +58,9 @@ export function createServices(
     loads: createWorkGate("database reading", limits.loads),
   };
   const cache = createReadCache({ loads: gates.loads });
+  const now = options.now ?? (() => new Date());
+  const mail = createMailOutbox(db, { configured: options.mailConfigured ?? false, now });
+  const mailLinks = createMailLinkService(db, now);
   return {
     gates,
     cache,
@@ -65,17 +73,19 @@ export function createServices(
     pages: createPageService(db, cache),
     home: createHomeBlockService(db, cache),
     publishing: createNoticePublishingService(db, cache),
-    auth: createAuthService(db, options),
-    accounts: createStaffAccountService(db, cache),
+    auth: createAuthService(db, options, mail),
+    accounts: createStaffAccountService(db, cache, mail, mailLinks, now),
     profiles: createStaffProfileService(db, cache),
     audit: createAuditService(db),
-    grievances: createGrievanceService(db, cache),
-    alumni: createAlumniService(db, cache),
+    grievances: createGrievanceService(db, cache, mail, now),
+    alumni: createAlumniService(db, cache, mail, mailLinks, now),
     formGuard: createFormGuardService(db, options.formBudgets),
     sampleData: createSampleDataService(db, cache),
     search: createSearchService(db, cache),
     officials: createOfficialService(db, cache),
     holidays: createHolidayService(db, cache),
+    mail,
+    mailLinks,
   };
 }
 

@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { mailLinks, type LinkedMailKind, type LinkPurpose } from "../mail/mail-text.ts";
+
+/** Where a link stands: it works, it was used, its time ran out, or no link has this token. */
+export type LinkState = "valid" | "used" | "expired" | "unknown";
+
+/** A link's token: 32 random bytes in base64url, as made below. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+/** Only this hash of a token is stored: a copy of the database or a backup opens no link (decision 0201). */
+const hashOfToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** What a link found by its token is for, and where it stands. */
+export type FoundLink = { state: LinkState; purpose: string | null; targetId: string | null };
+
+async function findLink(
+  db: Kysely<Database> | Transaction<Database>,
+  token: string,
+  purposes: readonly LinkPurpose[],
+  now: Date,
+): Promise<FoundLink> {
+  const row = tokenPattern.test(token)
+    ? await db.selectFrom("mail_link").selectAll().where("token_hash", "=", hashOfToken(token)).executeTakeFirst()
+    : undefined;
+  if (!row || !(purposes as readonly string[]).includes(row.purpose)) {
+    return { state: "unknown", purpose: null, targetId: null };
+  }
+  const state: LinkState = row.used_at ? "used" : row.expires_at <= now.toISOString() ? "expired" : "valid";
+  return { state, purpose: row.purpose, targetId: row.target_id };
+}
+
+/**
+ * In the caller's transaction: marks the link used, if it works, and answers what it acts on;
+ * else answers why it does not. One statement marks it, so of two uses at once only one
+ * finds it unused.
+ */
+export async function useLink(
+  trx: Transaction<Database>,
+  token: string,
+  purposes: readonly LinkPurpose[],
+  now: Date,
+): Promise<FoundLink> {
+  const found = await findLink(trx, token, purposes, now);
+  if (found.state !== "valid") return found;
+  const used = await trx
+    .updateTable("mail_link")
+    .set({ used_at: now.toISOString() })
+    .where("token_hash", "=", hashOfToken(token))
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1 ? found : { ...found, state: "used" };
+}
+
+/** Ends every unused link of these purposes to the target (another link of theirs was used). */
+export async function retireLinks(
+  trx: Transaction<Database>,
+  purposes: readonly LinkPurpose[],
+  targetId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable("mail_link")
+    .set({ used_at: now.toISOString() })
+    .where("purpose", "in", purposes)
+    .where("target_id", "=", targetId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+/**
+ * Why a message's link must not go out any more, or undefined when it may: the record it
+ * acts on must still be there and still need it (an invited account without a password, an
+ * enabled account, an unconfirmed registration).
+ */
+async function reasonNotToSend(
+  db: Kysely<Database>,
+  kind: LinkedMailKind,
+  targetId: string | null,
+): Promise<string | undefined> {
+  if (kind === "alumni-confirmation") {
+    const registration = targetId
+      ? await db.selectFrom("alumni_registration").select("confirmed_at").where("id", "=", targetId).executeTakeFirst()
+      : undefined;
+    if (!registration) return "The registration no longer exists";
+    return registration.confirmed_at ? "The registration is confirmed already" : undefined;
+  }
+  if (targetId === null) return "No account has this address";
+  const account = await db
+    .selectFrom("staff_user")
+    .select(["password_hash", "disabled"])
+    .where("id", "=", targetId)
+    .executeTakeFirst();
+  if (!account) return "The account no longer exists";
+  if (Number(account.disabled) === 1) return "The account is disabled";
+  if (kind === "staff-invitation" && account.password_hash !== "") return "The account has chosen its password already";
+  return undefined;
+}
+
+/**
+ * The links messages carry (decision 0201): made as a message goes out, kept as the hash of
+ * their token, each good for one use within its time.
+ */
+export function createMailLinkService(db: Kysely<Database>, clock: () => Date) {
+  return {
+    /**
+     * For a message about to go out: a new token for its link, or why it must not go
+     * (`skip`). The token exists only in the message; the database keeps its hash.
+     */
+    async prepare(kind: LinkedMailKind, targetId: string | null): Promise<{ token: string } | { skip: string }> {
+      const skip = await reasonNotToSend(db, kind, targetId);
+      if (skip !== undefined || targetId === null) return { skip: skip ?? "Nothing to link to" };
+      const { purpose, lifetimeMs } = mailLinks[kind];
+      const now = clock();
+      const token = randomBytes(32).toString("base64url");
+      await db
+        .insertInto("mail_link")
+        .values({
+          token_hash: hashOfToken(token),
+          purpose,
+          target_id: targetId,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+        })
+        .execute();
+      return { token };
+    },
+
+    /** What a token's link is for and whether it works, without using it. */
+    inspect(token: string, purposes: readonly LinkPurpose[]): Promise<FoundLink> {
+      return findLink(db, token, purposes, clock());
+    },
+  };
+}
+
+export type MailLinkService = ReturnType<typeof createMailLinkService>;
