@@ -58,7 +58,9 @@ export const staffUserSchema = z.object({
   disabled: z.boolean(),
   invited: z
     .boolean()
-    .describe("Invited by email and no password chosen yet: nobody can sign in to the account until its owner chooses one"),
+    .describe(
+      "Invited by email and no password chosen yet: nobody can sign in to the account until its owner chooses one",
+    ),
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -12,7 +12,7 @@ import { ConsolePager } from "./console-pager.tsx";
 const pageSize = 25;
 
 /** Date and time in India, for an audit entry. */
-function formatMoment(value: string, language: Language): string {
+export function formatMoment(value: string, language: Language): string {
   return new Intl.DateTimeFormat(locales[language], {
     dateStyle: "medium",
     timeStyle: "short",

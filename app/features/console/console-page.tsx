@@ -58,6 +58,7 @@ const navItems: ReadonlyArray<{
     | "audit"
     | "grievances"
     | "alumni"
+    | "outbox"
     | "profile";
   roles: ReadonlyArray<StaffRoleKey>;
 }> = [
@@ -76,6 +77,7 @@ const navItems: ReadonlyArray<{
   { to: "/admin/audit", label: "audit", roles: ["admin"] },
   { to: "/admin/grievances", label: "grievances", roles: ["admin", "grievance_officer"] },
   { to: "/admin/alumni", label: "alumni", roles: ["admin"] },
+  { to: "/admin/outbox", label: "outbox", roles: ["admin"] },
   { to: "/admin/profile", label: "profile", roles: ["faculty"] },
 ];
 

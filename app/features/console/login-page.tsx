@@ -7,6 +7,7 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
 import { homePathOf, saveSession, useSessionExpired, useStoredSession, type StaffSession } from "./session.ts";
 import { apiRequest } from "./api.ts";
+import { ForgotPassword } from "./forgot-password.tsx";
 import { InputField } from "./fields.tsx";
 import { primaryButtonClass } from "./form-styles.ts";
 
@@ -109,6 +110,7 @@ export function LoginPage({ portal }: { portal: Portal }) {
             {busy ? t("console.login.submitting") : t("console.login.submit")}
           </button>
         </form>
+        <ForgotPassword />
         <p className="mt-6 text-sm">
           <LocalLink to={portal === "admin" ? "/logindseu" : "/admin-login"} className="text-brand underline">
             {portal === "admin" ? t("console.login.otherPortalAdmin") : t("console.login.otherPortalFaculty")}
