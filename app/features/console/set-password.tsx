@@ -28,8 +28,8 @@ async function postJson(path: string, body: object): Promise<Response> {
 /**
  * /set-password#token=…: the page a mailed invitation or password reset opens (decision 0203).
  * The token is in the fragment, which no server and no Referer header sees; the page reads it,
- * takes it out of the address bar, asks the API what the link is, and offers the form while it
- * works. It says when the link has been used or has expired.
+ * asks the API what the link is, and offers the form while it works, and takes the token out of
+ * the address bar once the password is saved. It says when the link has been used or has expired.
  */
 export function SetPasswordPage() {
   const { t } = useI18n();
@@ -40,7 +40,6 @@ export function SetPasswordPage() {
 
   useEffect(() => {
     const token = new URLSearchParams(window.location.hash.slice(1)).get("token");
-    if (token) window.history.replaceState(window.history.state, "", window.location.pathname);
     let current = true;
     void (async () => {
       let link = notALink;
@@ -67,6 +66,8 @@ export function SetPasswordPage() {
       const response = await postJson("/auth/password-link/password", { token, password });
       if (response.ok) {
         const { role } = ((await response.json()) as { data: { role: StaffRoleKey } }).data;
+        // Used up: nothing is left in the address bar (or the history) to open again.
+        window.history.replaceState(window.history.state, "", window.location.pathname);
         return setView({ step: "done", role });
       }
       if (response.status === 410 || response.status === 404) {
