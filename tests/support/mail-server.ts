@@ -25,8 +25,9 @@ export type TestMailServer = {
 /**
  * A real SMTP server on loopback (the smtp-server package), which parses each message it
  * accepts with mailparser. No TLS and no sign-in: a mail server on the same machine.
+ * `delayMs`: how long it takes over each message before it accepts it, as a busy server does.
  */
-export async function startMailServer(): Promise<TestMailServer> {
+export async function startMailServer({ delayMs = 0 }: { delayMs?: number } = {}): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
   let refusal: number | undefined;
   let port = 0;
@@ -51,7 +52,7 @@ export async function startMailServer(): Promise<TestMailServer> {
         simpleParser(stream).then(
           (mail) => {
             received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((to) => to.address) }));
-            callback();
+            setTimeout(callback, delayMs);
           },
           (error: Error) => callback(error),
         );
