@@ -16,6 +16,17 @@ export const mailLanguageSchema = z.enum(mailLanguages, { error: "language must 
 export const mailStates = ["pending", "sent", "failed", "skipped"] as const;
 export type MailStateKey = (typeof mailStates)[number];
 
+/** Why a message with a link was not sent: no account has the address, the account or registration is gone or needs it no more. */
+export const notSentReasonKeys = [
+  "no-account",
+  "account-gone",
+  "account-disabled",
+  "password-chosen",
+  "registration-gone",
+  "registration-confirmed",
+] as const;
+export type NotSentReason = (typeof notSentReasonKeys)[number];
+
 export const mailMessageSchema = z.object({
   _id: z.string(),
   kind: z
@@ -27,6 +38,7 @@ export const mailMessageSchema = z.object({
   state: z.enum(mailStates),
   attempts: z.number().int().describe("Tries so far"),
   last_error: z.string().nullable().describe("Why the last try failed, or why the message is not sent"),
+  not_sent_reason: z.enum(notSentReasonKeys).nullable().describe("For a message not sent: why, as a key"),
   next_attempt_at: z.string().nullable().describe("When a waiting message is due"),
   created_at: z.string(),
   sent_at: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import type { NotSentReason } from "#common/api/mail.ts";
 import type { Database } from "../db/schema.ts";
 import { mailLinks, type LinkedMailKind, type LinkPurpose } from "../mail/mail-text.ts";
 
@@ -69,6 +70,16 @@ export async function retireLinks(
     .execute();
 }
 
+/** Why a message with a link is not sent, as the outbox keeps it (the console says each in its language). */
+export const notSentReasons = {
+  "no-account": "No account has this address",
+  "account-gone": "The account no longer exists",
+  "account-disabled": "The account is disabled",
+  "password-chosen": "The account has chosen its password already",
+  "registration-gone": "The registration no longer exists",
+  "registration-confirmed": "The registration is confirmed already",
+} as const satisfies Record<NotSentReason, string>;
+
 /**
  * Why a message's link must not go out any more, or undefined when it may: the record it
  * acts on must still be there and still need it (an invited account without a password, an
@@ -78,23 +89,23 @@ async function reasonNotToSend(
   db: Kysely<Database>,
   kind: LinkedMailKind,
   targetId: string | null,
-): Promise<string | undefined> {
+): Promise<NotSentReason | undefined> {
   if (kind === "alumni-confirmation") {
     const registration = targetId
       ? await db.selectFrom("alumni_registration").select("confirmed_at").where("id", "=", targetId).executeTakeFirst()
       : undefined;
-    if (!registration) return "The registration no longer exists";
-    return registration.confirmed_at ? "The registration is confirmed already" : undefined;
+    if (!registration) return "registration-gone";
+    return registration.confirmed_at ? "registration-confirmed" : undefined;
   }
-  if (targetId === null) return "No account has this address";
+  if (targetId === null) return "no-account";
   const account = await db
     .selectFrom("staff_user")
     .select(["password_hash", "disabled"])
     .where("id", "=", targetId)
     .executeTakeFirst();
-  if (!account) return "The account no longer exists";
-  if (Number(account.disabled) === 1) return "The account is disabled";
-  if (kind === "staff-invitation" && account.password_hash !== "") return "The account has chosen its password already";
+  if (!account) return "account-gone";
+  if (Number(account.disabled) === 1) return "account-disabled";
+  if (kind === "staff-invitation" && account.password_hash !== "") return "password-chosen";
   return undefined;
 }
 
@@ -108,9 +119,9 @@ export function createMailLinkService(db: Kysely<Database>, clock: () => Date) {
      * For a message about to go out: a new token for its link, or why it must not go
      * (`skip`). The token exists only in the message; the database keeps its hash.
      */
-    async prepare(kind: LinkedMailKind, targetId: string | null): Promise<{ token: string } | { skip: string }> {
+    async prepare(kind: LinkedMailKind, targetId: string | null): Promise<{ token: string } | { skip: NotSentReason }> {
       const skip = await reasonNotToSend(db, kind, targetId);
-      if (skip !== undefined || targetId === null) return { skip: skip ?? "Nothing to link to" };
+      if (skip !== undefined || targetId === null) return { skip: skip ?? "no-account" };
       const { purpose, lifetimeMs } = mailLinks[kind];
       const now = clock();
       const token = randomBytes(32).toString("base64url");

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { MailMessage, MailPage } from "#common/api/mail.ts";
+import type { MailMessage, MailPage, NotSentReason } from "#common/api/mail.ts";
 import { site } from "#common/site.ts";
 import type { Database, MailLanguage, MailOutboxTable, MailState } from "../db/schema.ts";
 import type { Mailbox } from "../mail/mail-settings.ts";
 import { mailSubject, type MailContent } from "../mail/mail-text.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { notSentReasons } from "./mail-link-service.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
 import { isPostgres } from "./search-index.ts";
@@ -53,6 +54,10 @@ export type MailOutcome =
   | { state: "failed"; error: string }
   | { state: "skipped"; reason: string };
 
+const reasonOfText = new Map(
+  Object.entries(notSentReasons).map(([reason, text]) => [text as string, reason as NotSentReason]),
+);
+
 /** How a message shows in the admins' list: never its payload, nor anything of a link. */
 function toMailMessage(row: OutboxRow): MailMessage {
   return {
@@ -64,6 +69,7 @@ function toMailMessage(row: OutboxRow): MailMessage {
     state: row.state,
     attempts: Number(row.attempts),
     last_error: row.last_error,
+    not_sent_reason: row.state === "skipped" ? (reasonOfText.get(row.last_error ?? "") ?? null) : null,
     next_attempt_at: row.state === "pending" ? row.next_attempt_at : null,
     created_at: row.created_at,
     sent_at: row.sent_at,

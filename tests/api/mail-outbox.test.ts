@@ -168,6 +168,7 @@ describe.each(testEngines)("the outbox on %s", (engine) => {
         "kind",
         "language",
         "last_error",
+        "not_sent_reason",
         "next_attempt_at",
         "sent_at",
         "state",

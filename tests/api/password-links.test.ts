@@ -99,15 +99,18 @@ describe.each(testEngines)("links that set a staff password, on %s", (engine) =>
     expect(tokenIn(mail!)).toHaveLength(43);
     const outbox = await getJson(api.app, "/api/v1/mail/outbox", admin);
     expect(
-      outbox.json.data.messages.map((message: { to: string; state: string; last_error: string | null }) => [
-        message.to,
-        message.state,
-        message.last_error,
-      ]),
+      outbox.json.data.messages.map(
+        (message: { to: string; state: string; last_error: string | null; not_sent_reason: string | null }) => [
+          message.to,
+          message.state,
+          message.last_error,
+          message.not_sent_reason,
+        ],
+      ),
     ).toEqual(
       expect.arrayContaining([
-        ["forgetful@dseu.test", "sent", null],
-        ["nobody@dseu.test", "skipped", "No account has this address"],
+        ["forgetful@dseu.test", "sent", null, null],
+        ["nobody@dseu.test", "skipped", "No account has this address", "no-account"],
       ]),
     );
     expect(await auditActions(user._id)).toEqual(["user.create", "auth.reset-ask"]);

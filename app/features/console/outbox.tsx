@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { mailStates, type MailMessage, type MailPage } from "#common/api/mail.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
+import { Table, TableCell, TableRow } from "#app/shared/ui/table.tsx";
 import { formatMoment } from "./audit-log.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { ConsolePager } from "./console-pager.tsx";
@@ -97,31 +97,41 @@ export function Outbox() {
       {list.isError ? <LoadFailed /> : null}
       {list.data && list.data.pagination.total === 0 ? <EmptyList>{t("mail.outbox.empty")}</EmptyList> : null}
       {messages.length > 0 ? (
-        <ScrollTable
-          label={t("mail.outbox.title")}
-          columns={[
-            ...(["to", "subject", "state", "tries", "lastError", "created"] as const).map((column) =>
-              t(`mail.outbox.${column}`),
-            ),
-            t("console.notice.actions"),
-          ]}
+        // Cards on a phone: a message's address and subject need the width.
+        <Table
+          caption={t("mail.outbox.title")}
+          headers={(["to", "subject", "state", "tries", "lastError", "created"] as const).map((column) =>
+            t(`mail.outbox.${column}`),
+          )}
         >
           {messages.map((message) => (
-            <tr key={message._id}>
-              <th scope="row" className={`${tableCellClass} font-medium break-all`}>
-                {message.to}
-              </th>
-              <td className={tableCellClass} lang={message.language}>
-                {message.subject}
-              </td>
-              <td className={tableCellClass}>{stateOf(message)}</td>
-              <td className={tableCellClass}>{message.attempts}</td>
-              <td className={`${tableCellClass} break-words`}>{message.last_error ?? "—"}</td>
-              <td className={`${tableCellClass} whitespace-nowrap`}>{formatMoment(message.created_at, language)}</td>
-              <td className={tableCellClass}>{message.state === "failed" ? <SendAgain message={message} /> : null}</td>
-            </tr>
+            <TableRow key={message._id}>
+              <TableCell header label={t("mail.outbox.to")}>
+                <span className="font-medium break-all">{message.to}</span>
+              </TableCell>
+              <TableCell label={t("mail.outbox.subject")}>
+                <span lang={message.language}>{message.subject}</span>
+              </TableCell>
+              <TableCell label={t("mail.outbox.state")}>
+                {stateOf(message)}
+                {message.state === "failed" ? (
+                  <span className="mt-2 block">
+                    <SendAgain message={message} />
+                  </span>
+                ) : null}
+              </TableCell>
+              <TableCell label={t("mail.outbox.tries")}>{message.attempts}</TableCell>
+              <TableCell label={t("mail.outbox.lastError")}>
+                <span className="break-words">
+                  {message.not_sent_reason
+                    ? t(`mail.outbox.notSentReasons.${message.not_sent_reason}`)
+                    : (message.last_error ?? "—")}
+                </span>
+              </TableCell>
+              <TableCell label={t("mail.outbox.created")}>{formatMoment(message.created_at, language)}</TableCell>
+            </TableRow>
           ))}
-        </ScrollTable>
+        </Table>
       ) : null}
       <ConsolePager
         label={t("mail.outbox.title")}
