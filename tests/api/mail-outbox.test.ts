@@ -84,6 +84,39 @@ describe.each(testEngines)("the outbox on %s", (engine) => {
     expect(server.received).toHaveLength(1);
   });
 
+  it("staff's reply or new status is told to the submitter in the grievance's language; an internal note alone is not", async () => {
+    const sender = await testSender(services, server, clock);
+    const reference = await fileGrievance("/hi/grievance-form");
+    const { id } = await database.db
+      .selectFrom("grievance")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    // A second apart, as staff would be: messages go in the order they were written.
+    const update = (change: Parameters<Services["grievances"]["update"]>[1]) => {
+      now += 1_000;
+      return services.grievances.update(id, change, commandLineActor, { campus: null });
+    };
+    await update({ internal_note: "Asked the accounts office" });
+    await update({ status: "in_review" });
+    await update({ public_reply: "The link is mended." });
+    await update({ public_reply: "The link is mended." });
+    await update({ status: "resolved", public_reply: null });
+    await sender.runOnce();
+    expect(server.received.map((mail) => mail.subject)).toEqual([
+      `DSEU: शिकायत ${reference} प्राप्त हुई`,
+      `DSEU: शिकायत ${reference} पर नई जानकारी`,
+      `DSEU: शिकायत ${reference} पर नई जानकारी`,
+      `DSEU: शिकायत ${reference} पर नई जानकारी`,
+    ]);
+    const [, inReview, replied, resolved] = server.received.map((mail) => mail.text ?? "");
+    expect(inReview).toContain("की स्थिति अब है: विचाराधीन।");
+    expect(replied).toContain("विश्वविद्यालय ने आपकी शिकायत");
+    expect(replied).not.toContain("The link is mended.");
+    expect(resolved).toContain("की स्थिति अब है: निपटाई गई।");
+    expect(resolved).not.toContain("उत्तर दिया है");
+  });
+
   it("the mail server stopped for 30 s while three messages are due: all three arrive once it returns, each once", async () => {
     const sender = await testSender(services, server, clock);
     await server.stop();
@@ -206,7 +239,7 @@ describe.each(testEngines)("the outbox on %s", (engine) => {
     now += 60_000;
     expect(await senders[1]!.runOnce()).toBe(1);
     expect(server.received).toHaveLength(13);
-    expect((await outbox()).at(-1)).toMatchObject({ state: "sent", attempts: 2 });
+    expect((await outbox()).find((row) => row.id === held!.id)).toMatchObject({ state: "sent", attempts: 2 });
   });
 
   it("without a mail server nothing is sent: messages wait, and the outbox says no mail server is configured", async () => {

@@ -1,15 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, type Browser, type Page } from "@playwright/test";
 import { eventPopupSeenCookie } from "#common/event-popup-cookie.ts";
 import { freePort, startInstance, temporaryDataDir, type Instance } from "../support/instances.ts";
+import { sampleGrievance } from "../support/grievance-sample.ts";
 import { startMailServer, type TestMailServer } from "../support/mail-server.ts";
+import { openSignedIn, test } from "./support/staff.ts";
 
 /**
  * Invitations and password resets in the browser, end to end (decision 0203): a site of its
  * own, as `npm start` runs it, sends through a real SMTP server on loopback; the test reads
- * each message and follows its link. One site for the file's tests, which run in order.
+ * each message and follows its link. One site for the file's tests, which run in order. The
+ * suite's own server has no mail server: its outbox says so (decision 0200).
  */
 test.describe.configure({ mode: "serial" });
 // Each test signs in, sets passwords (argon2) and waits for mail, on a site beside the suite's own
@@ -151,4 +154,20 @@ test("'Forgot your password?' sends a reset link that ends the account's other s
   await page.goto(late);
   await expect(page.getByRole("alert")).toContainText("This link has expired.");
   await expect(page.getByRole("link", { name: "Ask for a new link on the sign-in page" })).toBeVisible();
+});
+
+test("without a mail server the outbox says so, and a grievance's acknowledgement waits there, not sent", async ({
+  page,
+  staff,
+  request,
+}, testInfo) => {
+  const email = `waiting.${testInfo.workerIndex}.${Date.now()}@example.com`;
+  const grievance = { token: crypto.randomUUID(), ...sampleGrievance, email };
+  const headers = { "X-Forwarded-For": `10.248.${testInfo.workerIndex % 250}.1` };
+  expect((await request.post("/grievance-form", { form: grievance, headers })).status()).toBe(200);
+  await openSignedIn(page, staff.admin, "/admin/outbox");
+  await expect(page.getByRole("status").filter({ hasText: "No mail server is configured" })).toBeVisible();
+  const message = page.getByRole("row").filter({ hasText: email });
+  await expect(message).toContainText("DSEU: grievance GRV-");
+  await expect(message).toContainText("Not sent: no mail server configured");
 });
