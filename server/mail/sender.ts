@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { notSentReasons, type MailLinkService } from "../services/mail-link-service.ts";
+import type { MailLinkService } from "../services/mail-link-service.ts";
 import type { MailOutbox, OutboxRow } from "../services/mail-outbox-service.ts";
 import { composeMail, UndeliverableAddress } from "./compose.ts";
 import type { Mailbox } from "./mail-settings.ts";
@@ -80,7 +80,7 @@ export function createMailSender(options: MailSenderOptions) {
     if (isLinkedKind(content.kind)) {
       const prepared = await links.prepare(content.kind, row.link_target);
       if ("skip" in prepared) {
-        await outbox.settle(row, { state: "skipped", reason: notSentReasons[prepared.skip] });
+        await outbox.settle(row, { state: "skipped", reason: prepared.skip });
         log.info({ ...details, reason: prepared.skip }, "mail not sent");
         return;
       }

@@ -70,16 +70,6 @@ export async function retireLinks(
     .execute();
 }
 
-/** Why a message with a link is not sent, as the outbox keeps it (the console says each in its language). */
-export const notSentReasons = {
-  "no-account": "No account has this address",
-  "account-gone": "The account no longer exists",
-  "account-disabled": "The account is disabled",
-  "password-chosen": "The account has chosen its password already",
-  "registration-gone": "The registration no longer exists",
-  "registration-confirmed": "The registration is confirmed already",
-} as const satisfies Record<NotSentReason, string>;
-
 /**
  * Why a message's link must not go out any more, or undefined when it may: the record it
  * acts on must still be there and still need it (an invited account without a password, an

@@ -6,7 +6,6 @@ import type { Database, MailLanguage, MailOutboxTable, MailState } from "../db/s
 import type { Mailbox } from "../mail/mail-settings.ts";
 import { mailSubject, type MailContent } from "../mail/mail-text.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
-import { notSentReasons } from "./mail-link-service.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
 import { isPostgres } from "./search-index.ts";
@@ -52,11 +51,7 @@ export type MailOutcome =
   | { state: "sent" }
   | { state: "pending"; error: string; nextAttemptAt: Date }
   | { state: "failed"; error: string }
-  | { state: "skipped"; reason: string };
-
-const reasonOfText = new Map(
-  Object.entries(notSentReasons).map(([reason, text]) => [text as string, reason as NotSentReason]),
-);
+  | { state: "skipped"; reason: NotSentReason };
 
 /** How a message shows in the admins' list: never its payload, nor anything of a link. */
 function toMailMessage(row: OutboxRow): MailMessage {
@@ -68,8 +63,9 @@ function toMailMessage(row: OutboxRow): MailMessage {
     language: row.language,
     state: row.state,
     attempts: Number(row.attempts),
-    last_error: row.last_error,
-    not_sent_reason: row.state === "skipped" ? (reasonOfText.get(row.last_error ?? "") ?? null) : null,
+    // A message not sent keeps why as a key (NotSentReason), which the console says in its language.
+    last_error: row.state === "skipped" ? null : row.last_error,
+    not_sent_reason: row.state === "skipped" ? (row.last_error as NotSentReason) : null,
     next_attempt_at: row.state === "pending" ? row.next_attempt_at : null,
     created_at: row.created_at,
     sent_at: row.sent_at,
