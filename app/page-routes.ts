@@ -39,6 +39,8 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/grievance-status", file: "routes/grievance-status.tsx" },
   { path: "/alumni", file: "routes/alumni.tsx" },
   { path: "/alumni/confirm", file: "routes/alumni-confirm.tsx" },
+  { path: "/subscriptions/confirm", file: "routes/subscription-confirm.tsx" },
+  { path: "/subscriptions/unsubscribe", file: "routes/subscription-unsubscribe.tsx" },
   { path: "/admin-login", file: "routes/console/admin-login.tsx" },
   { path: "/logindseu", file: "routes/console/logindseu.tsx" },
   { path: "/set-password", file: "routes/console/set-password.tsx" },

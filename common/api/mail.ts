@@ -16,7 +16,10 @@ export const mailLanguageSchema = z.enum(mailLanguages, { error: "language must 
 export const mailStates = ["pending", "sent", "failed", "skipped"] as const;
 export type MailStateKey = (typeof mailStates)[number];
 
-/** Why a message with a link was not sent: no account has the address, the account or registration is gone or needs it no more. */
+/**
+ * Why a message with a link was not sent: no account has the address; the account, registration
+ * or subscription is gone or needs it no more; the notice a board's message was about was withdrawn.
+ */
 export const notSentReasonKeys = [
   "no-account",
   "account-gone",
@@ -24,6 +27,9 @@ export const notSentReasonKeys = [
   "password-chosen",
   "registration-gone",
   "registration-confirmed",
+  "subscription-gone",
+  "subscription-confirmed",
+  "notice-withdrawn",
 ] as const;
 export type NotSentReason = (typeof notSentReasonKeys)[number];
 

@@ -41,6 +41,7 @@ import { programRoutes } from "./program/index.ts";
 import { sampleDataRoutes } from "./sample-data/index.ts";
 import { searchRoutes } from "./search/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
+import { subscriptionRoutes } from "./subscriptions/index.ts";
 import { staffProfileRoutes } from "./staff-profile/index.ts";
 import { decorateStaffSession, sessionCookieName } from "./staff-session.ts";
 
@@ -155,6 +156,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     noticeRoutes,
     fileRoutes,
     searchRoutes,
+    subscriptionRoutes,
   ];
   const staffRoutes = [
     authRoutes,

@@ -498,6 +498,20 @@ export interface PasswordResetRequestTable {
   asked_at: string;
 }
 
+/** A visitor's subscription to a notice board by mail (migration 0031, decision 0205). */
+export interface BoardSubscriptionTable {
+  id: string;
+  /** A key of common/notice-subscriptions.ts. */
+  board: string;
+  email: string;
+  language: MailLanguage;
+  /** In every message's unsubscribe link: it can only end this subscription. */
+  unsubscribe_token: string;
+  created_at: string;
+  /** When the address's owner followed the confirmation link; null: nothing is sent yet. */
+  confirmed_at: string | null;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -531,4 +545,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_link: MailLinkTable;
   password_reset_request: PasswordResetRequestTable;
+  board_subscription: BoardSubscriptionTable;
 }

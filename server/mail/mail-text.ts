@@ -1,3 +1,4 @@
+import { subscriptionBoards, type SubscriptionBoard } from "#common/notice-subscriptions.ts";
 import { site } from "#common/site.ts";
 import type { GrievanceStatus, MailLanguage, StaffRole } from "../db/schema.ts";
 
@@ -15,7 +16,13 @@ export type MailContent =
     }
   | { kind: "staff-invitation"; payload: { role: StaffRole } }
   | { kind: "password-reset"; payload: Record<string, never> }
-  | { kind: "alumni-confirmation"; payload: Record<string, never> };
+  | { kind: "alumni-confirmation"; payload: Record<string, never> }
+  | { kind: "board-confirmation"; payload: { board: SubscriptionBoard } }
+  | {
+      kind: "board-notice";
+      /** `url`: the notice's file (a site path) or its link; `notice`: its id, to check it is still public. */
+      payload: { board: SubscriptionBoard; notice: string; title: string; title_hi: string | null; url: string };
+    };
 
 export type MailKind = MailContent["kind"];
 
@@ -28,8 +35,10 @@ export type MailText = { subject: string; heading: string; blocks: MailBlock[]; 
 /**
  * The messages whose link acts on a record: what the link's token is for, how long it works,
  * and the page it opens. Its token is made as the message goes out and only its hash is kept
- * (decision 0201); a page of the console reads it from the fragment, which no server and no
- * Referer header sees, and a public page that must work without scripts from the query.
+ * (decision 0203); a page of the console reads it from the fragment, which no server and no
+ * Referer header sees, and a public page that must work without scripts from the query. A
+ * board's notice carries its subscription's own unsubscribe link instead (`lifetimeMs` null:
+ * decision 0205).
  */
 export const mailLinks = {
   "staff-invitation": { purpose: "staff-invite", lifetimeMs: 48 * 3_600_000, path: "/set-password", inFragment: true },
@@ -40,8 +49,20 @@ export const mailLinks = {
     path: "/alumni/confirm",
     inFragment: false,
   },
+  "board-confirmation": {
+    purpose: "board-confirm",
+    lifetimeMs: 7 * 24 * 3_600_000,
+    path: "/subscriptions/confirm",
+    inFragment: false,
+  },
+  "board-notice": {
+    purpose: "board-unsubscribe",
+    lifetimeMs: null,
+    path: "/subscriptions/unsubscribe",
+    inFragment: false,
+  },
 } as const satisfies Partial<
-  Record<MailKind, { purpose: string; lifetimeMs: number; path: string; inFragment: boolean }>
+  Record<MailKind, { purpose: string; lifetimeMs: number | null; path: string; inFragment: boolean }>
 >;
 
 export type LinkedMailKind = keyof typeof mailLinks;
@@ -98,6 +119,23 @@ const english = {
     link: "Confirm my registration",
     ignore: "If you did not register, ignore this message: the registration stays unconfirmed.",
   },
+  boards: { tenders: "Tenders", jobs: "Jobs and recruitment" } as Record<SubscriptionBoard, string>,
+  boardConfirmation: {
+    subject: (board: string) => `${site.shortName}: confirm your subscription to ${board}`,
+    asked: (board: string) =>
+      `Someone asked, with this address, to get the new notices of the ${board} board of the ${site.shortName} website by email.`,
+    confirm: "Confirm with the link below; it works once, within 7 days. Every message will have a link to stop them.",
+    link: "Confirm my subscription",
+    ignore: "If you did not ask for this, ignore this message: nothing will be sent.",
+  },
+  boardNotice: {
+    subject: (board: string, title: string) => `${site.shortName} ${board}: ${title}`,
+    published: (board: string) => `A new notice on the ${board} board of the ${site.shortName} website:`,
+    open: "Open the notice",
+    board: "See every notice of the board",
+    why: (board: string) => `You get this message because you asked for the new notices of ${board}.`,
+    stop: "Stop these messages",
+  },
 };
 
 const hindi: typeof english = {
@@ -140,6 +178,22 @@ const hindi: typeof english = {
     link: "मेरे पंजीकरण की पुष्टि करें",
     ignore: "यदि आपने पंजीकरण नहीं किया, तो इस संदेश को अनदेखा कर दें: पंजीकरण अपुष्ट रहेगा।",
   },
+  boards: { tenders: "निविदाएँ", jobs: "नौकरियाँ और भर्ती" },
+  boardConfirmation: {
+    subject: (board) => `${site.shortName}: ${board} की सदस्यता की पुष्टि करें`,
+    asked: (board) => `किसी ने इस पते से डीएसईयू वेबसाइट के ${board} पृष्ठ की नई सूचनाएँ ईमेल से पाने का अनुरोध किया है।`,
+    confirm: "नीचे दिए लिंक से पुष्टि करें; यह 7 दिनों के भीतर एक ही बार काम करता है। हर संदेश में उन्हें बंद करने का लिंक होगा।",
+    link: "मेरी सदस्यता की पुष्टि करें",
+    ignore: "यदि यह अनुरोध आपने नहीं किया, तो इस संदेश को अनदेखा कर दें: कुछ भी नहीं भेजा जाएगा।",
+  },
+  boardNotice: {
+    subject: (board, title) => `${site.shortName} ${board}: ${title}`,
+    published: (board) => `डीएसईयू वेबसाइट के ${board} पृष्ठ पर एक नई सूचना:`,
+    open: "सूचना खोलें",
+    board: "पृष्ठ की सभी सूचनाएँ देखें",
+    why: (board) => `आपको यह संदेश इसलिए मिला है क्योंकि आपने ${board} की नई सूचनाएँ माँगी थीं।`,
+    stop: "ये संदेश बंद करें",
+  },
 };
 
 const texts: Record<MailLanguage, typeof english> = { en: english, hi: hindi };
@@ -163,7 +217,20 @@ export function mailSubject(content: MailContent, language: MailLanguage): strin
       return text.passwordReset.subject;
     case "alumni-confirmation":
       return text.alumniConfirmation.subject;
+    case "board-confirmation":
+      return text.boardConfirmation.subject(text.boards[content.payload.board]);
+    case "board-notice":
+      return text.boardNotice.subject(
+        text.boards[content.payload.board],
+        oneLine(language === "hi" ? (content.payload.title_hi ?? content.payload.title) : content.payload.title),
+      );
   }
+}
+
+/** A title staff wrote, as one line of a subject: no control characters, at most 150 characters. */
+function oneLine(text: string): string {
+  const line = text.replace(/[\p{Cc}\u2028\u2029\s]+/gu, " ").trim();
+  return line.length > 150 ? `${Array.from(line).slice(0, 149).join("")}…` : line;
 }
 
 /**
@@ -221,6 +288,26 @@ export function mailText(
     case "alumni-confirmation": {
       const words = text.alumniConfirmation;
       body = [{ text: words.thanks }, { text: words.confirm }, own(words.link), { text: words.ignore }];
+      break;
+    }
+    case "board-confirmation": {
+      const words = text.boardConfirmation;
+      const board = text.boards[content.payload.board];
+      body = [{ text: words.asked(board) }, { text: words.confirm }, own(words.link), { text: words.ignore }];
+      break;
+    }
+    case "board-notice": {
+      const words = text.boardNotice;
+      const { board, title, title_hi, url } = content.payload;
+      const name = text.boards[board];
+      body = [
+        { text: words.published(name) },
+        { text: language === "hi" ? (title_hi ?? title) : title },
+        { label: words.open, url: url.startsWith("/") ? `${publicUrl}${url}` : url },
+        { label: words.board, url: siteUrl(publicUrl, language, subscriptionBoards[board].path) },
+        { text: words.why(name) },
+        own(words.stop),
+      ];
       break;
     }
   }

@@ -39,7 +39,20 @@ const kinds: ReadonlySet<string> = new Set<MailKind>([
   "staff-invitation",
   "password-reset",
   "alumni-confirmation",
+  "board-confirmation",
+  "board-notice",
 ]);
+
+/**
+ * A board's message can be stopped in one step (RFC 8058): a mail program posts
+ * `List-Unsubscribe=One-Click` to the API's address, which ends the subscription (decision 0205).
+ */
+function oneClickUnsubscribe(publicUrl: string, token: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${publicUrl}/api/v1/subscriptions/unsubscribe?token=${token}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
 
 /** An error's words as the outbox keeps them: one line, not too long. */
 function describe(error: unknown): string {
@@ -77,14 +90,17 @@ export function createMailSender(options: MailSenderOptions) {
     }
     const content = { kind: row.kind, payload: JSON.parse(row.payload) } as MailContent;
     let link: string | undefined;
+    let headers: Record<string, string> | undefined;
     if (isLinkedKind(content.kind)) {
-      const prepared = await links.prepare(content.kind, row.link_target);
+      const notice = content.kind === "board-notice" ? content.payload.notice : undefined;
+      const prepared = await links.prepare(content.kind, row.link_target, { notice });
       if ("skip" in prepared) {
         await outbox.settle(row, { state: "skipped", reason: prepared.skip });
         log.info({ ...details, reason: prepared.skip }, "mail not sent");
         return;
       }
       link = linkUrl(content.kind, row.language, publicUrl, prepared.token);
+      if (content.kind === "board-notice") headers = oneClickUnsubscribe(publicUrl, prepared.token);
     }
     let message: SendMailOptions;
     try {
@@ -94,6 +110,7 @@ export function createMailSender(options: MailSenderOptions) {
         messageId: row.message_id,
         language: row.language,
         text: mailText(content, row.language, { publicUrl, link }),
+        ...(headers && { headers }),
       });
     } catch (error) {
       if (!(error instanceof UndeliverableAddress)) throw error;

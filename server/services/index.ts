@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { createAlumniService } from "./alumni-service.ts";
 import { createAuditService } from "./audit-service.ts";
 import { createAuthService, type AuthOptions } from "./auth-service.ts";
+import { createBoardSubscriptionService } from "./board-subscription-service.ts";
 import { createCampusService } from "./campus-service.ts";
 import { createDepartmentService } from "./department-service.ts";
 import { createFacultyService } from "./faculty-service.ts";
@@ -72,7 +73,7 @@ export function createServices(
     notices: createNoticeService(db, cache),
     pages: createPageService(db, cache),
     home: createHomeBlockService(db, cache),
-    publishing: createNoticePublishingService(db, cache),
+    publishing: createNoticePublishingService(db, cache, mail),
     auth: createAuthService(db, options, mail),
     accounts: createStaffAccountService(db, cache, mail, mailLinks, now),
     profiles: createStaffProfileService(db, cache),
@@ -86,6 +87,7 @@ export function createServices(
     holidays: createHolidayService(db, cache),
     mail,
     mailLinks,
+    subscriptions: createBoardSubscriptionService(db, mail, mailLinks, now),
   };
 }
 

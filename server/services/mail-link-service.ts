@@ -73,13 +73,34 @@ export async function retireLinks(
 /**
  * Why a message's link must not go out any more, or undefined when it may: the record it
  * acts on must still be there and still need it (an invited account without a password, an
- * enabled account, an unconfirmed registration).
+ * enabled account, an unconfirmed registration or subscription). A board's notice needs its
+ * subscription confirmed and the notice still public.
  */
 async function reasonNotToSend(
   db: Kysely<Database>,
   kind: LinkedMailKind,
   targetId: string | null,
+  payload: { notice?: string },
+  now: Date,
 ): Promise<NotSentReason | undefined> {
+  if (kind === "board-confirmation" || kind === "board-notice") {
+    const subscription = targetId
+      ? await db.selectFrom("board_subscription").select("confirmed_at").where("id", "=", targetId).executeTakeFirst()
+      : undefined;
+    if (!subscription) return "subscription-gone";
+    if (kind === "board-confirmation") return subscription.confirmed_at ? "subscription-confirmed" : undefined;
+    if (!subscription.confirmed_at) return "subscription-gone";
+    const at = now.toISOString();
+    const notice = await db
+      .selectFrom("notice")
+      .select("id")
+      .where("id", "=", payload.notice ?? "")
+      .where("archive", "=", 0)
+      .where("created_at", "<=", at)
+      .where((eb) => eb.or([eb("valid_until", "is", null), eb("valid_until", ">", at)]))
+      .executeTakeFirst();
+    return notice ? undefined : "notice-withdrawn";
+  }
   if (kind === "alumni-confirmation") {
     const registration = targetId
       ? await db.selectFrom("alumni_registration").select("confirmed_at").where("id", "=", targetId).executeTakeFirst()
@@ -107,13 +128,26 @@ export function createMailLinkService(db: Kysely<Database>, clock: () => Date) {
   return {
     /**
      * For a message about to go out: a new token for its link, or why it must not go
-     * (`skip`). The token exists only in the message; the database keeps its hash.
+     * (`skip`). The token exists only in the message; the database keeps its hash. A board's
+     * notice gets its subscription's unsubscribe token (decision 0205).
      */
-    async prepare(kind: LinkedMailKind, targetId: string | null): Promise<{ token: string } | { skip: NotSentReason }> {
-      const skip = await reasonNotToSend(db, kind, targetId);
+    async prepare(
+      kind: LinkedMailKind,
+      targetId: string | null,
+      payload: { notice?: string } = {},
+    ): Promise<{ token: string } | { skip: NotSentReason }> {
+      const now = clock();
+      const skip = await reasonNotToSend(db, kind, targetId, payload, now);
       if (skip !== undefined || targetId === null) return { skip: skip ?? "no-account" };
       const { purpose, lifetimeMs } = mailLinks[kind];
-      const now = clock();
+      if (lifetimeMs === null) {
+        const { unsubscribe_token } = await db
+          .selectFrom("board_subscription")
+          .select("unsubscribe_token")
+          .where("id", "=", targetId)
+          .executeTakeFirstOrThrow();
+        return { token: unsubscribe_token };
+      }
       const token = randomBytes(32).toString("base64url");
       await db
         .insertInto("mail_link")

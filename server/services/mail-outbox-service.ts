@@ -20,10 +20,16 @@ const messageIdDomain = new URL(site.website).hostname;
 
 /**
  * Adds a message to the outbox in the caller's transaction (decision 0200): it exists exactly
- * when the event that causes it committed, and is due at once. The caller wakes this process's
- * sender once the transaction has committed (MailOutbox.announce).
+ * when the event that causes it committed, and is due at once (or at `dueAt`: a scheduled
+ * notice's publication). The caller wakes this process's sender once the transaction has
+ * committed (MailOutbox.announce).
  */
-export async function addToOutbox(trx: Transaction<Database>, mail: OutgoingMail, now: Date): Promise<string> {
+export async function addToOutbox(
+  trx: Transaction<Database>,
+  mail: OutgoingMail,
+  now: Date,
+  dueAt: Date = now,
+): Promise<string> {
   const id = newRowId();
   const at = now.toISOString();
   await trx
@@ -37,7 +43,7 @@ export async function addToOutbox(trx: Transaction<Database>, mail: OutgoingMail
       subject: mailSubject(mail, mail.language),
       payload: JSON.stringify(mail.payload),
       link_target: mail.linkTarget ?? null,
-      next_attempt_at: at,
+      next_attempt_at: dueAt.toISOString(),
       message_id: `<${id}@${messageIdDomain}>`,
       created_at: at,
       updated_at: at,

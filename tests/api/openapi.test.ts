@@ -55,6 +55,7 @@ describe("the API's documentation", () => {
         "/api/v1/users/{id}/invitation",
         "/api/v1/mail/outbox",
         "/api/v1/mail/outbox/{id}/send-again",
+        "/api/v1/subscriptions/unsubscribe",
         "/api/v1/content",
         "/api/v1/content/pages",
         "/api/v1/content/restore",

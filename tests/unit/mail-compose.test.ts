@@ -109,6 +109,17 @@ describe("messages as they go out", () => {
     { kind: "staff-invitation", payload: { role: "editor" } },
     { kind: "password-reset", payload: {} },
     { kind: "alumni-confirmation", payload: {} },
+    { kind: "board-confirmation", payload: { board: "tenders" } },
+    {
+      kind: "board-notice",
+      payload: {
+        board: "jobs",
+        notice: "n1",
+        title: "Assistant Professor",
+        title_hi: "सहायक प्राध्यापक",
+        url: "/api/v1/files/ab",
+      },
+    },
   ];
 
   it.each(
@@ -124,14 +135,14 @@ describe("messages as they go out", () => {
         language === "hi" ? "दिल्ली कौशल एवं उद्यमिता विश्वविद्यालय" : "Delhi Skill and Entrepreneurship University",
       );
       expect(parsed.html).toContain(`<html lang="${language}">`);
-      expect(parsed.subject).toMatch(/^DSEU: /);
+      expect(parsed.subject).toMatch(/^DSEU[: ]/);
       if ("reference" in content.payload) {
         expect(parsed.subject).toContain("GRV-2026-000123");
         expect(parsed.text).toContain(
           `${publicUrl}${language === "hi" ? "/hi" : ""}/grievance-status?reference=GRV-2026-000123`,
         );
       } else {
-        expect(parsed.text).toContain("#token=");
+        expect(parsed.text).toMatch(/[#?]token=T{43}/);
       }
       // Devanagari in the Hindi text, and no English sentence left in it but the names.
       if (language === "hi") expect(parsed.text).toMatch(/[\u0900-\u097F]{4}/);
@@ -139,6 +150,19 @@ describe("messages as they go out", () => {
       expect(parsed.html).not.toContain("<b>");
     },
   );
+
+  it("a board's notice titled with line breaks, in either language, has a subject of one line", async () => {
+    const title = "Tender\r\nBcc: victim@example.com\u2028for benches";
+    for (const language of ["en", "hi"] as const) {
+      const { raw, parsed } = await rendered(
+        { name: "", address: "asha@example.com" },
+        { kind: "board-notice", payload: { board: "tenders", notice: "n1", title, title_hi: null, url: "/x" } },
+        language,
+      );
+      expect(headerNames(raw)).toEqual(expectedHeaders);
+      expect(parsed.subject).toMatch(/^DSEU (Tenders|निविदाएँ): Tender Bcc: victim@example.com for benches$/);
+    }
+  });
 
   it("escapes what it puts into HTML", async () => {
     const text = mailText(acknowledgement, "en", { publicUrl: 'https://dseu.example/"><script>x</script>' });

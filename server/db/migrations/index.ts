@@ -20,6 +20,7 @@ import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-e
 import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 import * as mailOutbox from "./0030-mail-outbox.ts";
+import * as boardSubscriptions from "./0031-board-subscriptions.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0022-home-page-blocks": homePageBlocks,
   "0023-search-index-officials": searchIndexOfficials,
   "0030-mail-outbox": mailOutbox,
+  "0031-board-subscriptions": boardSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = {
