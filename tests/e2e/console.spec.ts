@@ -342,10 +342,13 @@ test("an admin reviews an alumni registration: the status and note persist, filt
   await openSignedIn(page, staff.admin, "/admin/alumni");
   const row = page.getByRole("row", { name: email });
   await expect(row.getByRole("cell", { name: "New", exact: true })).toBeVisible();
+  // Nobody has followed the link mailed to the address (decision 0204).
+  await expect(row).toContainText("Email not confirmed");
   await row.getByRole("button", { name: "Review" }).click();
   const dialog = page.getByRole("dialog", { name: `Alumni registration: ${name}` });
   await expect(dialog).toContainText("B.Voc. Retail Management");
   await expect(dialog).toContainText(email);
+  await expect(dialog).toContainText("Email not confirmed");
   await dialog.getByRole("combobox", { name: "Status" }).selectOption({ label: "Verified" });
   await dialog.getByRole("textbox", { name: "Internal note (staff only)" }).fill(note);
   await dialog.getByRole("button", { name: "Save" }).click();

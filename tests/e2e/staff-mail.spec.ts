@@ -142,8 +142,9 @@ test("'Forgot your password?' sends a reset link that ends the account's other s
   await expect(elsewhere).toHaveURL(/\/admin-login$/);
   await expect(elsewhere.getByRole("alert")).toHaveText("Your session has expired. please log in again!");
 
-  // Another link, whose time then runs out (its end moved into the past in the site's database).
-  await page.goto(`${site.url}/admin-login`);
+  // Another link, asked for on the faculty's sign-in page, whose time then runs out (its end
+  // moved into the past in the site's database).
+  await page.goto(`${site.url}/logindseu`);
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   await page.getByLabel("Email address of the account").fill(invited.email);
   await page.getByRole("button", { name: "Send the link" }).click();
@@ -154,6 +155,45 @@ test("'Forgot your password?' sends a reset link that ends the account's other s
   await page.goto(late);
   await expect(page.getByRole("alert")).toContainText("This link has expired.");
   await expect(page.getByRole("link", { name: "Ask for a new link on the sign-in page" })).toBeVisible();
+});
+
+/** The state of the newest message to `email`, as the outbox's API answers the page's signed-in admin. */
+async function stateOf(page: Page, email: string): Promise<string | undefined> {
+  const answer = await page.request.get(`${site.url}/api/v1/mail/outbox?limit=200`);
+  const { data } = (await answer.json()) as { data: { messages: Array<{ to: string; state: string }> } };
+  return data.messages.find((message) => message.to === email)?.state;
+}
+
+test("a message the mail server refused shows as failed in the outbox, with why; an admin sends it again and it arrives", async ({
+  browser,
+}) => {
+  const email = `refused.${Date.now()}@example.com`;
+  const page = await openBrowser(browser);
+  const message = page.getByRole("row").filter({ hasText: email });
+  // A refusal for good (no such mailbox): the message fails at its first try.
+  server.refuse(550);
+  try {
+    const filed = await page.request.post(`${site.url}/grievance-form`, {
+      form: { token: crypto.randomUUID(), ...sampleGrievance, email },
+    });
+    expect(filed.status()).toBe(200);
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    // The sender tries as the post commits; the screen shows the outbox as it was when read.
+    await expect.poll(() => stateOf(page, email)).toBe("failed");
+    await page.goto(`${site.url}/admin/outbox`);
+    await expect(message).toContainText("Failed");
+    await expect(message).toContainText("550 No such mailbox");
+  } finally {
+    server.accept();
+  }
+  await message.getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByText(`The message to ${email} will be sent again.`)).toBeVisible();
+  await expect.poll(() => server.received.filter((mail) => mail.envelopeTo.includes(email)).length).toBe(1);
+  await expect.poll(() => stateOf(page, email)).toBe("sent");
+  await page.reload();
+  await expect(message).toContainText("Sent ");
+  await expect(message.getByRole("button", { name: "Send again" })).toHaveCount(0);
 });
 
 test("without a mail server the outbox says so, and a grievance's acknowledgement waits there, not sent", async ({
