@@ -13,7 +13,7 @@ import { toCsv } from "./csv.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
-import { useLink, type LinkState, type MailLinkService } from "./mail-link-service.ts";
+import { confirmByLink, type LinkState, type MailLinkService } from "./mail-link-service.ts";
 import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import { toFlag } from "./rows.ts";
 
@@ -210,20 +210,7 @@ export function createAlumniService(
      * use confirmed it, else why the link does not work. No other registration changes.
      */
     async confirm(token: string): Promise<LinkState> {
-      const now = clock();
-      const link = await db.transaction().execute(async (trx) => {
-        const found = await useLink(trx, token, ["alumni-confirm"], now);
-        if (found.state === "valid" && found.targetId) {
-          await trx
-            .updateTable("alumni_registration")
-            .set({ confirmed_at: now.toISOString() })
-            .where("id", "=", found.targetId)
-            .where("confirmed_at", "is", null)
-            .execute();
-        }
-        return found;
-      });
-      return link.state;
+      return (await confirmByLink(db, "alumni_registration", "alumni-confirm", token, clock())).state;
     },
 
     list: listAll,

@@ -4,7 +4,7 @@ import { storedFileUrl } from "#common/api/notice.ts";
 import { subscriptionBoardOf, type SubscriptionBoard } from "#common/notice-subscriptions.ts";
 import type { Database, MailLanguage, NoticeTable } from "../db/schema.ts";
 import { newRowId } from "./audit-service.ts";
-import { useLink, type LinkState, type MailLinkService } from "./mail-link-service.ts";
+import { confirmByLink, type LinkState, type MailLinkService } from "./mail-link-service.ts";
 import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 
 /** A subscription's confirmation goes at most once in this time, however often it is asked for again. */
@@ -140,19 +140,7 @@ export function createBoardSubscriptionService(
 
     /** Confirms the subscription the link was sent for, once; else answers why the link does not work. */
     async confirm(token: string): Promise<{ state: LinkState; board: SubscriptionBoard | null }> {
-      const now = clock();
-      const found = await db.transaction().execute(async (trx) => {
-        const link = await useLink(trx, token, ["board-confirm"], now);
-        if (link.state === "valid" && link.targetId) {
-          await trx
-            .updateTable("board_subscription")
-            .set({ confirmed_at: now.toISOString() })
-            .where("id", "=", link.targetId)
-            .where("confirmed_at", "is", null)
-            .execute();
-        }
-        return link;
-      });
+      const found = await confirmByLink(db, "board_subscription", "board-confirm", token, clock());
       return { state: found.state, board: await boardOf(found.targetId) };
     },
 

@@ -54,6 +54,31 @@ export async function useLink(
   return Number(used.numUpdatedRows) === 1 ? found : { ...found, state: "used" };
 }
 
+/**
+ * Uses a link that confirms an address and, if it works, marks the record it was sent for
+ * confirmed, in one transaction: once, and no other record (decisions 0204, 0205).
+ */
+export async function confirmByLink(
+  db: Kysely<Database>,
+  table: "alumni_registration" | "board_subscription",
+  purpose: LinkPurpose,
+  token: string,
+  now: Date,
+): Promise<FoundLink> {
+  return db.transaction().execute(async (trx) => {
+    const found = await useLink(trx, token, [purpose], now);
+    if (found.state === "valid" && found.targetId) {
+      await trx
+        .updateTable(table)
+        .set({ confirmed_at: now.toISOString() })
+        .where("id", "=", found.targetId)
+        .where("confirmed_at", "is", null)
+        .execute();
+    }
+    return found;
+  });
+}
+
 /** Ends every unused link of these purposes to the target (another link of theirs was used). */
 export async function retireLinks(
   trx: Transaction<Database>,
