@@ -7,7 +7,7 @@ import { subscribeToBoard } from "../features/forms/board-subscription-action.se
 import { BoardSubscription } from "../features/forms/board-subscription.tsx";
 import { loadBoard } from "../features/notices/board-loader.server.ts";
 import { boardSearch } from "../features/notices/board-query.ts";
-import { boardFeedPath } from "../features/notices/feed-paths.ts";
+import { boardFeedPath, boardFollowPath } from "../features/notices/feed-paths.ts";
 import { governanceBodies, noticeBoards } from "../features/notices/boards.ts";
 import { GovernanceTabs } from "../features/notices/governance-tabs.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
@@ -80,6 +80,7 @@ export default function NoticeBoardPage({ loaderData }: Route.ComponentProps) {
         archived={archived}
         otherStateHref={path + boardSearch({ archive: !archived })}
         caption={title}
+        followPath={boardFollowPath(path)}
         columns={{
           section: governance || boardId === "informationBulletin",
           lastDate: boardId === "tenders",

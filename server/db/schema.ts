@@ -431,14 +431,16 @@ export interface SearchEntryTable {
   title_hi: string | null;
   /** Plain text the snippet is cut from. */
   body: string;
-  /** Where the result leads: a page's path (without /hi), or a notice's file or link. */
+  /** Where the result leads: a page's canonical path (without /hi), or a notice's file or link. */
   path: string;
   /** A notice's section. */
   section: string | null;
   /** A notice's date of publication. */
   dated: string | null;
-  /** 1: an archived notice. */
+  /** 1: a notice archived by staff. */
   archived: number;
+  /** A notice's end: past it, the notice is archived too (migration 0042). */
+  valid_until: string | null;
   /** The title's terms (search-terms.ts), space-separated: they weigh more. */
   title_terms: string;
   /** Every term of the entry, space-separated. */

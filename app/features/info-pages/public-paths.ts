@@ -6,8 +6,9 @@ import { underConstructionPaths } from "./under-construction-pages.ts";
 /**
  * Every public page's English path, once each in its canonical spelling: the
  * pages this site registers without parameters, and every page the menus and
- * the footer link to. Pages still under construction, the search results page, the pages a
- * mailed link opens and the staff console are left out (they ask search engines not to index them).
+ * the footer link to. Pages still under construction, the search results page, the feeds'
+ * pages, the pages a mailed link opens and the staff console are left out (they ask search
+ * engines not to index them).
  */
 export function publicPaths(): string[] {
   const hidden = new Set<string>(
@@ -21,7 +22,7 @@ export function publicPaths(): string[] {
   );
   const candidates = [
     ...pageRoutes
-      .filter((route) => !route.file.startsWith("routes/console/"))
+      .filter((route) => !route.file.startsWith("routes/console/") && route.file !== "routes/follow.tsx")
       .map((route) => route.path)
       .filter((path) => !path.includes(":") && !path.includes("*")),
     ...menuLinks().map((link) => link.path),

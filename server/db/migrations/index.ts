@@ -21,6 +21,7 @@ import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 import * as mailOutbox from "./0030-mail-outbox.ts";
 import * as boardSubscriptions from "./0031-board-subscriptions.ts";
+import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0023-search-index-officials": searchIndexOfficials,
   "0030-mail-outbox": mailOutbox,
   "0031-board-subscriptions": boardSubscriptions,
+  "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
 };
 
 export const migrationProvider: MigrationProvider = {
