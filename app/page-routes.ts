@@ -32,6 +32,7 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: sitemapPath, file: "routes/sitemap.tsx" },
   // One module serves every notice board with a fixed path (features/notices/boards.ts).
   ...noticeBoards.map(({ path }) => ({ path, file: "routes/notice-board.tsx", id: `notice-board${path}` })),
+  { path: "/notices/:id", file: "routes/notice-reading.tsx" },
   { path: "/recruitment", file: "routes/recruitment.tsx" },
   { path: "/recruitment/archive/:category", file: "routes/recruitment-archive.tsx" },
   { path: "/search", file: "routes/search.tsx" },

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { seedProfiles, type SeedProfile } from "./db/seed/parts.ts";
 import { defaultFormBudgets, type FormBudgets } from "./services/form-guard-service.ts";
 import { defaultStaffSessionLimits, type StaffSessionLimits } from "./services/auth-service.ts";
+import { defaultReadingLimits } from "./services/notice-text/reading-outcome.ts";
 
 /**
  * TRUST_PROXY: off (unset, `false`), a number of proxy hops, or the proxies'
@@ -95,6 +96,16 @@ const environmentSchema = z.object({
     "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)",
     0,
   ).optional(),
+  TEXT_READING_PAGES: wholeNumberSchema(
+    "TEXT_READING_PAGES must be a whole number of pages from 1 to 1000",
+    1,
+    1000,
+  ).default(defaultReadingLimits.pages),
+  TEXT_READING_LEASE_SECONDS: wholeNumberSchema(
+    "TEXT_READING_LEASE_SECONDS must be a whole number of seconds from 1 to 3600",
+    1,
+    3600,
+  ).default(60),
 });
 
 export type Config = {
@@ -122,6 +133,8 @@ export type Config = {
   staffSessions: StaffSessionLimits;
   /** Mean event-loop delay beyond which requests are refused (0: not checked); unset, the built-in limit. */
   maxEventLoopDelayMs: number | undefined;
+  /** Reading notices' PDFs (decision 0261): pages read of each, and how long a silent process keeps one. */
+  textReading: { pages: number; leaseSeconds: number };
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +168,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     formBudgets: { submissionsPerMinute: values.FORM_RATE_LIMIT, lookupsPerMinute: values.FORM_LOOKUP_RATE_LIMIT },
     staffSessions: { idleMinutes: values.STAFF_SESSION_IDLE_MINUTES, maxHours: values.STAFF_SESSION_MAX_HOURS },
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    textReading: { pages: values.TEXT_READING_PAGES, leaseSeconds: values.TEXT_READING_LEASE_SECONDS },
   };
 }
 

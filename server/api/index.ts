@@ -35,6 +35,7 @@ import { holidayRoutes } from "./holidays/index.ts";
 import { homeBlockRoutes } from "./home/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
+import { noticeTextRoutes } from "./notice-text/index.ts";
 import { officialRoutes } from "./officials/index.ts";
 import { programRoutes } from "./program/index.ts";
 import { sampleDataRoutes } from "./sample-data/index.ts";
@@ -158,6 +159,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   const staffRoutes = [
     authRoutes,
     noticePublishingRoutes,
+    noticeTextRoutes,
     staffAccountRoutes,
     staffProfileRoutes,
     auditRoutes,

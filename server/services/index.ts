@@ -13,6 +13,7 @@ import { createHolidayService } from "./holiday-service.ts";
 import { createHomeBlockService } from "./home-block-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
+import { createNoticeTextService } from "./notice-text/notice-text-service.ts";
 import { createOfficialService } from "./official-service.ts";
 import { createPageService } from "./page-service.ts";
 import { createProgramService } from "./program-service.ts";
@@ -65,6 +66,7 @@ export function createServices(
     pages: createPageService(db, cache),
     home: createHomeBlockService(db, cache),
     publishing: createNoticePublishingService(db, cache),
+    noticeText: createNoticeTextService(db, cache),
     auth: createAuthService(db, options),
     accounts: createStaffAccountService(db, cache),
     profiles: createStaffProfileService(db, cache),

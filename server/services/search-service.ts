@@ -8,11 +8,14 @@ import {
   type SearchResult,
 } from "#common/api/search.ts";
 import { withAdmissionSession } from "#common/academic-session.ts";
+import { storedFileUrl } from "#common/api/notice.ts";
+import { noticeReadingPath } from "#common/api/notice-text.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { committedWrite } from "./committed-write.ts";
 import { indexCataloguePages, isPostgres, type CataloguePage } from "./search-index.ts";
 import { markedParts, queryTerms, snippetParts, termAlternatives } from "./search-terms.ts";
+import { matchedBlockAnchor } from "./notice-text/stored-blocks.ts";
 
 type EntryRow = Omit<SearchEntryTable, "title_terms" | "terms">;
 
@@ -112,6 +115,13 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
         section: row.section,
         date: row.dated,
         archived: Number(row.archived) === 1,
+        reading_path:
+          row.kind === "notice" && row.path.startsWith(storedFileUrl(""))
+            ? noticeReadingPath(
+                row.ref,
+                matchedBlockAnchor(row.body, (line) => markedParts(line, marking).some((part) => part.match)),
+              )
+            : null,
       };
     });
     return answer;

@@ -19,6 +19,7 @@ import * as officialsAndCampusEdits from "./0020-officials-and-campus-edits.ts";
 import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-edits.ts";
 import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
+import * as noticeText from "./0054-notice-text.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0021-home-blocks-and-programme-edits": homeBlocksAndProgrammeEdits,
   "0022-home-page-blocks": homePageBlocks,
   "0023-search-index-officials": searchIndexOfficials,
+  "0054-notice-text": noticeText,
 };
 
 export const migrationProvider: MigrationProvider = {
