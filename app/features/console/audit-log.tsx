@@ -39,6 +39,7 @@ function isPageAction(action: string): action is keyof typeof pageSentences {
 const titledSentences = {
   "notice.create": "console.audit.noticeCreate",
   "notice.update": "console.audit.noticeUpdate",
+  "notice.text": "console.audit.noticeText",
   "notice.archive": "console.audit.noticeArchive",
   "notice.unarchive": "console.audit.noticeUnarchive",
   "notice.delete": "console.audit.noticeDelete",
