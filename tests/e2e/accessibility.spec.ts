@@ -251,7 +251,10 @@ staffTest("axe finds no violations with the notice edit dialog open", async ({ p
 staffTest("axe finds no violations with a notice's text open for correction", async ({ page, staff }) => {
   staffTest.slow();
   await openSignedIn(page, staff.admin, "/admin/view-pdfs");
-  await page.getByRole("button", { name: /^Correct text: / }).first().click();
+  await page
+    .getByRole("button", { name: /^Correct text: / })
+    .first()
+    .click();
   await expect(page.getByRole("dialog").getByLabel("The text as readers see it")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
