@@ -149,6 +149,29 @@ describe.each(testEngines)("notices' reading views on %s", (engine) => {
     expect(file.rawPayload.equals(Buffer.from(brokenPdf()))).toBe(true);
   });
 
+  it("reads again, once a server that can recognise scans starts, the PDFs a server without Tesseract left unread", async () => {
+    const notice = await publish("Circular read later", {
+      name: "later-read.pdf",
+      content: await textNoticePdf({ heading: "Read later", paragraphs: ["Read by the next server."] }),
+    });
+    await textOnceRead(notice._id);
+    // As a server without Tesseract leaves a scan.
+    await site.database.db
+      .updateTable("notice_file_text")
+      .set({ state: "unavailable", blocks: null, reason: "tesseract-ocr is not installed" })
+      .where("file_id", "=", notice.file!._id)
+      .execute();
+    const another = await startReadingRunner(site.database.db, site.services.cache, {
+      leaseSeconds: 30,
+      log: silentLog,
+    });
+    try {
+      expect((await textOnceRead(notice._id)).read_state).toBe("pdf");
+    } finally {
+      await another.stop();
+    }
+  });
+
   it("answers 404 for a scheduled notice's view until its moment, and for ids that name no notice", async () => {
     const now = Date.now();
     vi.useFakeTimers({ toFake: ["Date"], now });

@@ -14,6 +14,10 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+function overTime(limits: ReadingLimits): string {
+  return `Reading went over its limit of ${limits.totalSeconds} s`;
+}
+
 /** "Only the first 60 of 80 pages were read" when the limit left some out. */
 function pagesLeftOut(read: number, count: number): string | null {
   return read < count ? `Only the first ${read} of ${count} pages were read` : null;
@@ -31,7 +35,8 @@ export async function readTextLayerOutcome(
   try {
     layer = await readTextLayer(content, limits.pages, deadline);
   } catch (error) {
-    return { outcome: { state: "failed", reason: `The PDF could not be opened: ${errorText(error)}`, pages: null } };
+    const reason = Date.now() > deadline ? overTime(limits) : `The PDF could not be opened: ${errorText(error)}`;
+    return { outcome: { state: "failed", reason, pages: null } };
   }
   if (!usableTextLayer(layer)) return { scan: layer };
   const { blocks, cut } = cappedBlocks(layoutBlocks(layer.pages));
@@ -61,7 +66,7 @@ export async function readPdfFile(
   const count = Math.min(layer.scan.pageCount, limits.pages);
   try {
     for (let page = 1; page <= count; page++) {
-      if (Date.now() > deadline) throw new Error(`recognition went over its limit of ${limits.totalSeconds} s`);
+      if (Date.now() > deadline) return { state: "failed", reason: overTime(limits), pages: pages.length };
       await onPage(page, count);
       const toolLimits = { seconds: limits.pageSeconds, memoryMegabytes: limits.memoryMegabytes };
       pages.push(await recognisePage(pdf, page, tools.languages, toolLimits, directory));
