@@ -143,8 +143,9 @@ export async function scannedNoticePdf(
     `<rect width="100%" height="100%" fill="white"/><g fill="black">${paths.join("")}</g></svg>`;
   const png = await sharp(Buffer.from(svg)).greyscale().png({ palette: true, colours: 16 }).toBuffer();
   const pdf = await PDFDocument.create();
-  const image = await pdf.embedPng(png);
+  // Each page its own picture, as a scanner makes them (and as heavy).
   for (let count = 0; count < pages; count++) {
+    const image = await pdf.embedPng(png);
     pdf.addPage([...a4]).drawImage(image, { x: 0, y: 0, width: a4[0], height: a4[1] });
   }
   return pdf.save();

@@ -46,6 +46,24 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads the reading of notices' PDFs, TEXT_READING_PAGES and TEXT_READING_LEASE_SECONDS", () => {
+    expect(loadConfig({}).textReading).toEqual({ pages: 60, leaseSeconds: 60 });
+    expect(loadConfig({ TEXT_READING_PAGES: "5", TEXT_READING_LEASE_SECONDS: "2" }).textReading).toEqual({
+      pages: 5,
+      leaseSeconds: 2,
+    });
+    for (const value of ["0", "1001", "2.5", "all"]) {
+      expect(() => loadConfig({ TEXT_READING_PAGES: value })).toThrowError(
+        new ConfigError("TEXT_READING_PAGES must be a whole number of pages from 1 to 1000"),
+      );
+    }
+    for (const value of ["0", "3601", "-1", "a minute"]) {
+      expect(() => loadConfig({ TEXT_READING_LEASE_SECONDS: value })).toThrowError(
+        new ConfigError("TEXT_READING_LEASE_SECONDS must be a whole number of seconds from 1 to 3600"),
+      );
+    }
+  });
+
   it.each(["0", "-2", "two", "1.5", "1000"])("rejects WEB_CONCURRENCY=%s", (value) => {
     expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrowError(
       "WEB_CONCURRENCY must be a number of processes (1 to 999) or auto",
