@@ -133,7 +133,7 @@ describe.each(testEngines)("notices' reading views on %s", (engine) => {
     const results = await page(`/search?q=twentieth`);
     const link = results.html.querySelector(`a[href="/notices/${english._id}#p2"]`);
     expect(readText(link)).toMatch(/^Read as text/);
-  });
+  }, 120_000);
 
   it("says a broken PDF's text is not available and still serves the PDF", async () => {
     const notice = await publish("Damaged circular", { name: "damaged.pdf", content: brokenPdf() });
@@ -200,7 +200,7 @@ describe.each(testEngines)("notices' reading views on %s", (engine) => {
     }
   });
 
-  it("links the reading view beside the PDF on its board, on the home page and in the feeds", async () => {
+  it("links the reading view beside the PDF on its board, on the home page and in the feeds, and lists it in the sitemap", async () => {
     const notice = await publish(
       "Announcement of the library week",
       { name: "week.pdf", content: await textNoticePdf({ heading: "Library week", paragraphs: ["Books."] }) },
@@ -220,6 +220,9 @@ describe.each(testEngines)("notices' reading views on %s", (engine) => {
     expect(readText(home.html.querySelector(`a[href="${href}"]`))).toMatch(/^Read as text/);
     const hindiHome = await page("/hi/");
     expect(hindiHome.html.querySelector(`a[href="/hi${href}"]`)).not.toBeNull();
+    const sitemap = (await site.app.inject("/sitemap.xml")).body;
+    expect(sitemap).toContain(`<url><loc>https://dseu.ac.in${href}</loc>`);
+    expect(sitemap).toContain(`<url><loc>https://dseu.ac.in/hi${href}</loc>`);
     const feed = await site.app.inject("/notices.atom");
     expect(feed.body).toContain(`<link rel="alternate" type="text/html" href="https://dseu.ac.in${href}"/>`);
     const hindiFeed = await site.app.inject("/hi/notices.atom");

@@ -1,9 +1,15 @@
 import fc from "fast-check";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { blockText, textLanguage, type TextBlock } from "#common/api/notice-text.ts";
 import { layoutBlocks, normalisedText, type PlacedLine } from "#server/services/notice-text/layout.ts";
 import { blocksToMarkdown, markdownToBlocks } from "#server/services/notice-text/markdown.ts";
+import { readTextLayerOutcome } from "#server/services/notice-text/read-pdf.ts";
+import { defaultReadingLimits } from "#server/services/notice-text/reading-outcome.ts";
 import { linesOfHocr } from "#server/services/notice-text/recognition.ts";
+import { scannedNoticePdf } from "../support/notice-pdfs.ts";
+import { englishScan } from "../support/notice-reading.ts";
+import { pdfWithText } from "../support/staff.ts";
 
 /** A page written line by line: each line's words 6 units apart at its size, one line every `pitch` sizes. */
 function page(
@@ -115,6 +121,24 @@ describe("the layout of a page's lines", () => {
       page([{ text: "Second page." }]),
     ]);
     expect(blocks.map(blockText)).toEqual(["The examination hall.", "Second page."]);
+  });
+});
+
+describe("a PDF's text layer", () => {
+  const read = (content: Uint8Array) => readTextLayerOutcome(content, defaultReadingLimits, Number.POSITIVE_INFINITY);
+
+  it("is the text of a short typed notice, and no text of a scan, even one with a stamp's words on it", async () => {
+    const typed = await read(await pdfWithText("Holiday on Friday"));
+    expect("outcome" in typed && typed.outcome).toMatchObject({
+      state: "pdf",
+      blocks: [{ kind: "paragraph", text: "Holiday on Friday" }],
+    });
+    expect(await read(await scannedNoticePdf("en", englishScan))).toHaveProperty("scan");
+
+    const stamped = await PDFDocument.load(await scannedNoticePdf("en", englishScan));
+    const font = await stamped.embedFont(StandardFonts.Helvetica);
+    stamped.getPage(0).drawText("Page 1 of 1", { x: 500, y: 20, size: 8, font });
+    expect(await read(await stamped.save())).toHaveProperty("scan");
   });
 });
 

@@ -10,6 +10,10 @@ export type TextLayer = {
   pageCount: number;
   /** The lines of each page read, top-down in points. */
   pages: PlacedLine[][];
+  /** Pages read that look scanned: a picture, and too few letters to be the page's text. */
+  scannedPages: number;
+  /** Letters in the text layer of the pages read. */
+  letters: number;
 };
 
 /** Text runs whose baselines are this close, in sizes, stand on one line. */
@@ -49,22 +53,32 @@ function linesOf(runs: Run[]): PlacedLine[] {
  * (damaged, encrypted). `deadline` (a Date.now() value) is checked before each page.
  */
 export async function readTextLayer(content: Uint8Array, maxPages: number, deadline: number): Promise<TextLayer> {
-  const { getDocumentProxy } = await import("unpdf");
+  const { getDocumentProxy, getResolvedPDFJS } = await import("unpdf");
+  const { OPS } = await getResolvedPDFJS();
+  const paintsPicture = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageXObjectRepeat,
+  ]);
   const document = await getDocumentProxy(new Uint8Array(content));
   try {
     const pages: PlacedLine[][] = [];
+    let scannedPages = 0;
+    let letters = 0;
     for (let number = 1; number <= Math.min(document.numPages, maxPages); number++) {
       if (Date.now() > deadline) throw new Error("Reading the PDF's text took too long");
       const page = await document.getPage(number);
       const height = page.view[3]!;
       const content = await page.getTextContent();
       const runs: Run[] = [];
+      let pageLetters = 0;
       for (const item of content.items) {
         if (!("str" in item) || item.str.trim() === "") continue;
         const [, , c, d, x, y] = item.transform as number[];
         const size = Math.hypot(c!, d!) || item.height;
         if (!(size > 0)) continue;
         const baseline = height - y!;
+        pageLetters += item.str.match(/\p{L}/gu)?.length ?? 0;
         runs.push({
           text: item.str,
           left: x!,
@@ -75,31 +89,30 @@ export async function readTextLayer(content: Uint8Array, maxPages: number, deadl
           size,
         });
       }
+      // Only a page with little text is looked at for pictures: a scan (a stamp or page number at most).
+      if (pageLetters < lettersOfATextPage) {
+        const operators = await page.getOperatorList();
+        if (operators.fnArray.some((operator) => paintsPicture.has(operator))) scannedPages++;
+      }
+      letters += pageLetters;
       pages.push(linesOf(runs));
       page.cleanup();
     }
-    return { pageCount: document.numPages, pages };
+    return { pageCount: document.numPages, pages, scannedPages, letters };
   } finally {
     void document.destroy();
   }
 }
 
-/** Letters a page needs for its text layer to count as its text (a scanner's stamp or page number does not). */
+/** Letters a page needs for its text layer to be its text, whatever pictures it has (a scanner's stamp or page number is not). */
 const lettersOfATextPage = 25;
 
 /**
- * Whether the text layer is the document's text: at least half its pages read carry words.
- * A scan has none, or only a stamp; a scan someone already recognised has them all.
+ * Whether the text layer is the document's text: not when most pages read are scans (a
+ * picture, and no more text than a stamp), nor when it has no letters at all (text drawn as
+ * shapes). A short typed notice without pictures is text; a scan someone already recognised
+ * has its words on every page.
  */
 export function usableTextLayer(layer: TextLayer): boolean {
-  if (layer.pages.length === 0) return false;
-  const textPages = layer.pages.filter(
-    (lines) =>
-      lines.reduce(
-        (letters, line) =>
-          letters + line.words.reduce((sum, word) => sum + (word.text.match(/\p{L}/gu)?.length ?? 0), 0),
-        0,
-      ) >= lettersOfATextPage,
-  );
-  return textPages.length * 2 >= layer.pages.length;
+  return layer.letters > 0 && layer.scannedPages * 2 <= layer.pages.length;
 }
