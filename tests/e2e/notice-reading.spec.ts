@@ -24,7 +24,7 @@ test.describe("a notice's reading view without JavaScript", () => {
     async ({ page, request }) => {
       const tender = await seededTender(request);
       await page.goto("/tenders");
-      // The link's hidden part names the notice (a flex item: Chromium puts a space before it).
+      // The link's hidden part names the notice (Chromium puts a space before it, as it stands apart).
       await page.getByRole("link", { name: `Read as text : ${tender.title}` }).click();
       await expect(page).toHaveURL(`/notices/${tender._id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(tender.title);
