@@ -9,7 +9,7 @@ import {
 } from "#common/api/search.ts";
 import { withAdmissionSession } from "#common/academic-session.ts";
 import { storedFileUrl } from "#common/api/notice.ts";
-import { noticeReadingPath } from "#common/api/notice-text.ts";
+import { noticeReadingPath } from "#common/notice-text.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { committedWrite } from "./committed-write.ts";

@@ -1,7 +1,8 @@
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notice } from "#common/api/notice.ts";
-import { noticeTextMaxLength, type StaffNoticeText } from "#common/api/notice-text.ts";
+import type { StaffNoticeText } from "#common/api/notice-text.ts";
+import { noticeTextMaxLength } from "#common/notice-text.ts";
 import type { SearchAnswer } from "#common/api/search.ts";
 import { getJson } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Notice } from "#common/api/notice.ts";
-import { readableAsText } from "#common/api/notice-text.ts";
+import { readableAsText } from "#common/notice-text.ts";
 import { textNoticePdf } from "../support/notice-pdfs.ts";
 import { apiSignIn, expect, openSignedIn, test } from "./support/staff.ts";
 

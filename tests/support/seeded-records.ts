@@ -2,7 +2,7 @@ import type { Department, Faculty, Program } from "#common/api/academics.ts";
 import { hasPublishedYears } from "#common/programs.ts";
 import type { Campus } from "#common/api/campus.ts";
 import type { Notice } from "#common/api/notice.ts";
-import { readableAsText } from "#common/api/notice-text.ts";
+import { readableAsText } from "#common/notice-text.ts";
 
 /** Reads an API path (`/api/v1/…`) and answers its JSON body, however the test reaches the server. */
 export type ReadJson = (path: string) => Promise<unknown>;

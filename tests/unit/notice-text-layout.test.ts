@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { blockText, textLanguage, type TextBlock } from "#common/api/notice-text.ts";
+import { blockText, textLanguage, type TextBlock } from "#common/notice-text.ts";
 import { layoutBlocks, normalisedText, type PlacedLine } from "#server/services/notice-text/layout.ts";
 import { blocksToMarkdown, markdownToBlocks } from "#server/services/notice-text/markdown.ts";
 import { readTextLayerOutcome } from "#server/services/notice-text/read-pdf.ts";

@@ -2,12 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { Notice } from "#common/api/notice.ts";
-import {
-  noticeReadingPath,
-  noticeTextMaxLength,
-  type NoticeTextState,
-  type StaffNoticeText,
-} from "#common/api/notice-text.ts";
+import type { StaffNoticeText } from "#common/api/notice-text.ts";
+import { noticeReadingPath, noticeTextMaxLength, type NoticeTextState } from "#common/notice-text.ts";
 import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";

@@ -1,5 +1,5 @@
 import type { Notice } from "#common/api/notice.ts";
-import { noticeReadingPath, readableAsText } from "#common/api/notice-text.ts";
+import { noticeReadingPath, readableAsText } from "#common/notice-text.ts";
 import { newNoticeAgeMs } from "#common/notice-new.ts";
 
 /** What the home page shows of a notice; `isNew` is decided on the server so both renders agree. */

@@ -1,5 +1,5 @@
 import type { Notice } from "#common/api/notice.ts";
-import { noticeReadingPath, readableAsText } from "#common/api/notice-text.ts";
+import { noticeReadingPath, readableAsText } from "#common/notice-text.ts";
 import { apiPrefix } from "#common/api/envelope.ts";
 import { site } from "#common/site.ts";
 import type { Services } from "#server/services/index.ts";

@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Notice } from "#common/api/notice.ts";
-import { blockAnchor, hasText, textLanguage, type NoticeText, type TextBlock } from "#common/api/notice-text.ts";
+import { blockAnchor, hasText, textLanguage, type NoticeText, type TextBlock } from "#common/notice-text.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import type { Key } from "#app/i18n/catalogue.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";

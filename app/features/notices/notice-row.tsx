@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
 import type { Notice } from "#common/api/notice.ts";
-import { noticeReadingPath, readableAsText } from "#common/api/notice-text.ts";
+import { noticeReadingPath, readableAsText } from "#common/notice-text.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { Badge } from "#app/shared/ui/badge.tsx";

@@ -1,5 +1,5 @@
 import { noticeLimit } from "#common/api/notice.ts";
-import { noticeReadingPath, readableAsText } from "#common/api/notice-text.ts";
+import { noticeReadingPath, readableAsText } from "#common/notice-text.ts";
 import type { Services } from "#server/services/index.ts";
 import { noticeBoards } from "./boards.ts";
 

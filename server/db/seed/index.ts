@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
-import { blockText, type TextBlock } from "#common/api/notice-text.ts";
+import { blockText, type TextBlock } from "#common/notice-text.ts";
 import { campusFacts } from "#common/campus-facts.ts";
 import { readTextLayerOutcome } from "../../services/notice-text/read-pdf.ts";
 import { defaultReadingLimits } from "../../services/notice-text/reading-outcome.ts";

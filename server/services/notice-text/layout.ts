@@ -1,4 +1,4 @@
-import type { TextBlock } from "#common/api/notice-text.ts";
+import type { TextBlock } from "#common/notice-text.ts";
 
 /**
  * From words placed on pages to headings, paragraphs, lists and tables (docs/decisions/0260).

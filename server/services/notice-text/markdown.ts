@@ -1,5 +1,5 @@
 import MarkdownIt from "markdown-it";
-import type { TextBlock } from "#common/api/notice-text.ts";
+import type { TextBlock } from "#common/notice-text.ts";
 import { normalisedText } from "./layout.ts";
 
 /**

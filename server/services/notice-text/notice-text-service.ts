@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { NoticeText, NoticeTextCorrection, NoticeTextState, StaffNoticeText } from "#common/api/notice-text.ts";
+import type { NoticeTextCorrection, StaffNoticeText } from "#common/api/notice-text.ts";
+import type { NoticeText, NoticeTextState } from "#common/notice-text.ts";
 import type { Database, FileTextState } from "../../db/schema.ts";
 import type { ReadCache } from "../../delivery/read-cache.ts";
 import { newRowId, recordAudit } from "../audit-service.ts";

@@ -1,4 +1,4 @@
-import { blockText, type TextBlock } from "#common/api/notice-text.ts";
+import { blockText, type TextBlock } from "#common/notice-text.ts";
 
 /** How far reading one PDF may go (decision 0261). */
 export type ReadingLimits = {

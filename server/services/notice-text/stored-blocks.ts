@@ -1,4 +1,5 @@
-import { blockAnchor, blockText, textBlockSchema, type TextBlock } from "#common/api/notice-text.ts";
+import { textBlockSchema } from "#common/api/notice-text.ts";
+import { blockAnchor, blockText, type TextBlock } from "#common/notice-text.ts";
 import { z } from "#common/zod.ts";
 
 const storedBlocks = z.array(textBlockSchema);
