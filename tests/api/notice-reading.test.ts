@@ -140,6 +140,9 @@ describe.each(testEngines)("notices' reading views on %s", (engine) => {
     const text = await textOnceRead(notice._id);
     expect(text.read_state).toBe("failed");
     expect(text.reason).toMatch(/could not be opened/);
+    // The console's list is told the same, with the reason.
+    const states = await getJson(site.app, `/api/v1/notice/text-states?ids=${notice._id}`, bearer(admin));
+    expect(states.json.data.states[notice._id]).toMatchObject({ state: "failed", reason: text.reason });
     const view = await page(`/notices/${notice._id}`);
     expect(view.status).toBe(200);
     expect(view.body).toContain("The text of this notice is not available.");

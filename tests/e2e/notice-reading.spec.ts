@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Notice } from "#common/api/notice.ts";
 import { readableAsText } from "#common/notice-text.ts";
-import { textNoticePdf } from "../support/notice-pdfs.ts";
+import { brokenPdf, textNoticePdf } from "../support/notice-pdfs.ts";
 import { apiSignIn, expect, openSignedIn, test } from "./support/staff.ts";
 
 // What the reading view says and links, for each kind of notice, is tested over HTTP
@@ -50,24 +50,38 @@ test("staff correct a notice's text in the console, and the reading view shows t
   staff,
   request,
 }) => {
+  // Two PDFs read in the background and two visits to the console: more than one test's usual time.
+  test.slow();
   const title = `Tender for library furniture ${Date.now()}`;
   const editor = await staff.create("editor", { sections: ["tenders"] });
   const { token } = await apiSignIn(request, editor);
-  const pdf = await textNoticePdf({ heading: "Library furniture", paragraphs: ["Bids for reading tables."] });
-  const upload = await request.post("/api/v1/notice/upload", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      fileName: title,
-      section: "tenders",
-      pdf: { name: "furniture.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const id = ((await upload.json()) as { data: { notice: { _id: string } } }).data.notice._id;
+  const upload = async (fileName: string, pdf: Uint8Array) => {
+    const answer = await request.post("/api/v1/notice/upload", {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        fileName,
+        section: "tenders",
+        pdf: { name: "tender.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) },
+      },
+    });
+    expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { data: { notice: { _id: string } } }).data.notice._id;
+  };
+  const id = await upload(
+    title,
+    await textNoticePdf({ heading: "Library furniture", paragraphs: ["Bids for reading tables."] }),
+  );
+  const damaged = `Damaged tender ${Date.now()}`;
+  await upload(damaged, brokenPdf());
 
-  await openSignedIn(page, editor, `/admin/view-pdfs?q=${encodeURIComponent(title)}`);
+  // The server reads the PDFs in the background; the list says how once it has, or why it could not.
+  await openSignedIn(page, editor, `/admin/view-pdfs?q=${encodeURIComponent(damaged)}`);
+  await expect(page.getByRole("row", { name: damaged }).getByText(/^Failed: The PDF could not be opened/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto(`/admin/view-pdfs?q=${encodeURIComponent(title)}`);
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
   const row = page.getByRole("row", { name: title });
-  // The server reads the PDF in the background; the list says so once it has.
   await expect(row.getByText("From the PDF")).toBeVisible({ timeout: 30_000 });
   await row.getByRole("button", { name: `Correct text: ${title}` }).click();
   const dialog = page.getByRole("dialog", { name: `Text of “${title}”` });

@@ -15,6 +15,9 @@ import { LoadFailed } from "./list-notes.tsx";
 /** A notice's text state, as the list and the editor show it. */
 export type NoticeTextStatus = { state: NoticeTextState; reason: string | null; pages: number | null };
 
+/** How often the list asks again for the states of PDFs not read yet. */
+const pendingRefetchMs = 3_000;
+
 /** The text states of a page of notices, by id (one request for the page). */
 export function useNoticeTextStates(notices: ReadonlyArray<Notice>) {
   const { call } = useConsole();
@@ -26,6 +29,9 @@ export function useNoticeTextStates(notices: ReadonlyArray<Notice>) {
         (answer) => answer.states,
       ),
     enabled: ids !== "",
+    // The server reads PDFs in the background: asked again while any on the page waits for its turn.
+    refetchInterval: (query) =>
+      Object.values(query.state.data ?? {}).some((status) => status.state === "pending") ? pendingRefetchMs : false,
   });
 }
 
