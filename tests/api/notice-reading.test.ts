@@ -96,6 +96,7 @@ describe.each(testEngines)("notices' reading views on %s", (engine) => {
     expect(hindi.status).toBe(200);
     expect(hindi.html.querySelector("html")?.getAttribute("lang")).toBe("hi");
     expect(hindi.html.querySelector("#p2 p")?.getAttribute("lang")).toBe("en");
+    expect(hindi.html.querySelector("h1")?.getAttribute("lang")).toBe("en");
     expect(readText(hindi.html.querySelector("h2#notice-text"))).toBe("सूचना का पाठ");
   });
 
@@ -124,7 +125,8 @@ describe.each(testEngines)("notices' reading views on %s", (engine) => {
     expect(englishView.body).toContain("recognised automatically");
     expect(readText(englishView.html.querySelector("#p2 p"))).toContain("twentieth of December");
     const hindiView = await page(`/notices/${hindi._id}`);
-    // Devanagari on an English page is marked as Hindi, paragraph by paragraph.
+    // Devanagari on an English page is marked as Hindi, paragraph by paragraph, and so is a title written in it.
+    expect(hindiView.html.querySelector("h1")?.getAttribute("lang")).toBe("hi");
     expect(hindiView.html.querySelector("#p3 p")?.getAttribute("lang")).toBe("hi");
     expect(readText(hindiView.html.querySelector("#p3 p"))).toContain("छात्रवृत्ति");
     expect((await page(`/hi/notices/${hindi._id}`)).body).toContain("अपने-आप पहचाना गया");

@@ -8,7 +8,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import type { Language } from "#app/i18n/language.ts";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
-import { localText, LocalTextSpan } from "#app/shared/ui/record-name.tsx";
+import { localText } from "#app/shared/ui/record-name.tsx";
 import { tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { publicPlacesOf } from "./notice-places.tsx";
 import { fileSummary } from "./notice-row.tsx";
@@ -144,7 +144,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  */
 export function NoticeReading({ notice, text }: { notice: Notice; text: NoticeText }) {
   const { t, language } = useI18n();
-  const title = localText(notice.title, notice.title_hi, language);
+  const title = localText(notice.title, notice.title_hi, language).text;
   const date = (value: string) => <time dateTime={value}>{formatDate(value, language)}</time>;
   const note = textNote(text, notice);
   const places = publicPlacesOf(t, notice.section, notice.archived);
@@ -152,8 +152,9 @@ export function NoticeReading({ notice, text }: { notice: Notice; text: NoticeTe
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm font-semibold text-slate-600">{t(`notices.sections.${notice.section}`)}</p>
-      <h1 className="mt-1 text-h2 font-bold text-slate-900">
-        <LocalTextSpan value={title} />
+      {/* Marked by its letters, as the blocks are: staff often write a Hindi notice's only title in Devanagari. */}
+      <h1 lang={otherLanguage(title, language)} className="mt-1 text-h2 font-bold text-slate-900">
+        {title}
       </h1>
       <dl className="mt-6 grid gap-4 sm:grid-cols-3">
         {notice.order_number ? <Detail label={t("notices.reading.number")}>{notice.order_number}</Detail> : null}
