@@ -3,6 +3,7 @@ import { withoutLanguage } from "./i18n/language.ts";
 import { officialPages } from "./features/officials/officials.ts";
 import { contactPath, holidayCalendarPath, infoPagePaths, sitemapPath } from "./features/info-pages/info-page-paths.ts";
 import { noticeBoards } from "./features/notices/boards.ts";
+import { followPaths } from "./features/notices/feed-paths.ts";
 import { underConstructionPaths } from "./features/info-pages/under-construction-pages.ts";
 
 /** A page of the site: its path as the specification spells it, and its route module. */
@@ -33,6 +34,8 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   // One module serves every notice board with a fixed path (features/notices/boards.ts).
   ...noticeBoards.map(({ path }) => ({ path, file: "routes/notice-board.tsx", id: `notice-board${path}` })),
   { path: "/notices/:id", file: "routes/notice-reading.tsx" },
+  // One module serves the page of every notice feed (features/notices/feed-paths.ts).
+  ...followPaths.map((path) => ({ path, file: "routes/follow.tsx", id: `follow${path}` })),
   { path: "/recruitment", file: "routes/recruitment.tsx" },
   { path: "/recruitment/archive/:category", file: "routes/recruitment-archive.tsx" },
   { path: "/search", file: "routes/search.tsx" },

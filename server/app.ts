@@ -7,6 +7,7 @@ import { createResponseCache } from "./delivery/response-cache.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { installBodyLimits } from "./http/body-limits.ts";
 import { answerClientError, refuseTunnel } from "./http/client-errors.ts";
+import { installFeedPageRedirects } from "./http/feed-pages.ts";
 import { installLegacyUrlRedirects } from "./http/legacy-urls.ts";
 import { defaultOverloadLimits, registerOverloadShedding, type OverloadLimits } from "./delivery/overload.ts";
 import { registerRateLimit } from "./http/rate-limit.ts";
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500 });
   const answerUnknownApiPath = installRequestGuards(app);
   installLegacyUrlRedirects(app);
+  installFeedPageRedirects(app);
   installBodyLimits(app);
   // Only the encodings the API's cached bodies are made in (server/api/cacheable.ts),
   // negotiated the same way, so what it leaves unencoded stays so.

@@ -4,7 +4,7 @@ import type { Route } from "./+types/notice-board";
 import { requestContext } from "../request-context.ts";
 import { loadBoard } from "../features/notices/board-loader.server.ts";
 import { boardSearch } from "../features/notices/board-query.ts";
-import { boardFeedPath } from "../features/notices/feed-paths.ts";
+import { boardFeedPath, boardFollowPath } from "../features/notices/feed-paths.ts";
 import { governanceBodies, noticeBoards } from "../features/notices/boards.ts";
 import { GovernanceTabs } from "../features/notices/governance-tabs.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
@@ -64,6 +64,7 @@ export default function NoticeBoardPage({ loaderData }: Route.ComponentProps) {
         archived={archived}
         otherStateHref={path + boardSearch({ archive: !archived })}
         caption={title}
+        followPath={boardFollowPath(path)}
         columns={{
           section: governance || boardId === "informationBulletin",
           lastDate: boardId === "tenders",

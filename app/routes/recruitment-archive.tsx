@@ -3,6 +3,7 @@ import type { Route } from "./+types/recruitment-archive";
 import { requestContext } from "../request-context.ts";
 import { loadBoard } from "../features/notices/board-loader.server.ts";
 import { jobCategories } from "../features/notices/boards.ts";
+import { jobPortalSubject } from "../features/notices/feed-paths.ts";
 import { JobArchiveLinks } from "../features/notices/job-categories-nav.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
@@ -45,6 +46,8 @@ export default function RecruitmentArchive({ loaderData }: Route.ComponentProps)
         otherStateHref={`/recruitment?category=${category.slug}`}
         caption={title}
         fixedSearch={{}}
+        // The archive has no feed of its own: it follows the category's current notices.
+        followPath={jobPortalSubject(category).followPath}
         columns={{ section: false, lastDate: true, vacancies: true }}
       >
         <JobArchiveLinks />

@@ -3,9 +3,11 @@ import { requestContext } from "../request-context.ts";
 import { loadBoard } from "../features/notices/board-loader.server.ts";
 import { jobCategories } from "../features/notices/boards.ts";
 import { JobArchiveLinks, JobCategoriesNav } from "../features/notices/job-categories-nav.tsx";
+import { jobPortalSubject } from "../features/notices/feed-paths.ts";
 import { JobPostingData } from "../features/notices/job-posting.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
+import { languageOfPath, localizePath } from "../i18n/language.ts";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 
 const path = "/recruitment";
@@ -26,9 +28,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return response;
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const t = metaTranslator(matches);
-  return pageMeta(t("notices.jobPortal.title"), t("notices.jobPortal.intro"));
+  const title = t("notices.jobPortal.title");
+  const category = jobCategories.find((candidate) => candidate.slug === loaderData?.categorySlug);
+  const feed = localizePath(jobPortalSubject(category).feedPath, languageOfPath(location.pathname));
+  return [
+    ...pageMeta(title, t("notices.jobPortal.intro")),
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `${title} (Atom)`, href: feed },
+  ];
 }
 
 /** The job portal: open positions, results and recruitment notices, by category. */
@@ -49,6 +57,7 @@ export default function Recruitment({ loaderData }: Route.ComponentProps) {
         otherStateHref={category ? `/recruitment/archive/${category.slug}` : undefined}
         caption={category ? t(`notices.categories.${category.id}`) : t("notices.jobPortal.title")}
         fixedSearch={category ? { category: category.slug } : undefined}
+        followPath={jobPortalSubject(category).followPath}
         columns={{ section: !category, lastDate: true, vacancies: true }}
       >
         <JobArchiveLinks />

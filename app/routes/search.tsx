@@ -11,7 +11,7 @@ import { requestContext } from "../request-context.ts";
 export const handle = { messages: ["notices"] } satisfies MessagesHandle;
 
 /**
- * The results of `?q=` (with `kind` and `page`), from the same search as the API. A blank
+ * The results of `?q=` (with `kind`, `archived=exclude` and `page`), from the same search as the API. A blank
  * query shows the form; one too long to search answers 400 with the form and a sentence
  * saying why. An unknown kind shows every kind, and a page out of range the first.
  */
@@ -19,7 +19,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const q = url.searchParams.get("q") ?? "";
   const kindParameter = url.searchParams.get("kind");
   const kind = searchKinds.find((each) => each === kindParameter);
-  const page: SearchPageData = { q, kind, answer: null, problem: null };
+  const withoutArchived = url.searchParams.get("archived") === "exclude";
+  const page: SearchPageData = { q, kind, withoutArchived, answer: null, problem: null };
   if (q.length > searchQueryMaxLength) return data({ ...page, problem: "tooLong" as const }, { status: 400 });
   if (q.trim() === "") return page;
   const asked = Number(url.searchParams.get("page") ?? "1");
@@ -29,6 +30,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     kind: kind as SearchKind | undefined,
     page: Number.isInteger(asked) && asked >= 1 && asked <= searchMaxPage ? asked : 1,
     lang: languageOfPath(url.pathname),
+    archived: withoutArchived ? "exclude" : "include",
   });
   return { ...page, answer };
 }

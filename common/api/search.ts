@@ -25,7 +25,14 @@ export const searchQuerySchema = z.object({
   lang: z
     .enum(["en", "hi"], { error: "lang must be en or hi" })
     .default("en")
-    .describe("The reader's language: information pages in the other language are left out"),
+    .describe(
+      "The reader's language: information pages in the other language are left out, unless the query is " +
+        "written in that language's script (Devanagari for Hindi, Latin letters for English)",
+    ),
+  archived: z
+    .enum(["include", "exclude"], { error: "archived must be include or exclude" })
+    .default("include")
+    .describe("`exclude` leaves out archived notices; included, they come after every current result"),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -43,7 +50,7 @@ export const searchResultSchema = z.object({
   lang: z.enum(["en", "hi"]).nullable().describe("A page's language; null for a record shown in both"),
   section: z.string().nullable().describe("A notice's section (its board)"),
   date: z.string().nullable().describe("A notice's date of publication"),
-  archived: z.boolean().describe("An archived notice"),
+  archived: z.boolean().describe("An archived notice (archived by staff, or past its end)"),
   reading_path: z
     .string()
     .nullable()
@@ -57,9 +64,14 @@ export const searchSchema = z.object({
   query: z.string(),
   terms: z.array(z.string()).describe("The words searched for, as the search read them"),
   total: z.number().int().describe("Results of the kind asked for (or of every kind)"),
+  archived: z.number().int().describe("How many of those are archived notices (the last results)"),
   page: z.number().int(),
   page_size: z.number().int(),
   kinds: z.record(z.enum(searchKinds), z.number().int()).describe("Results of each kind, for the filters"),
+  suggestion: z
+    .string()
+    .nullable()
+    .describe("A query spelt as the site's own words, offered when this one finds few or no results and it finds more"),
   results: z.array(searchResultSchema),
 });
 export type SearchAnswer = z.infer<typeof searchSchema>;

@@ -38,6 +38,7 @@ import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { noticeTextRoutes } from "./notice-text/index.ts";
 import { officialRoutes } from "./officials/index.ts";
 import { programRoutes } from "./program/index.ts";
+import { readinessRoutes } from "./readiness/index.ts";
 import { sampleDataRoutes } from "./sample-data/index.ts";
 import { searchRoutes } from "./search/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
@@ -170,6 +171,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     holidayRoutes,
     homeBlockRoutes,
     sampleDataRoutes,
+    readinessRoutes,
   ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {
     await app.register(routes, { services });

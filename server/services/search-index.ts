@@ -3,6 +3,7 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type Transac
 import { withAdmissionSession } from "#common/academic-session.ts";
 import { committees, type CommitteeKey } from "#common/api/officials.ts";
 import type { SearchKind } from "#common/api/search.ts";
+import { spelledPagePath } from "#common/info-page-paths.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import { indexTerms } from "./search-terms.ts";
 import { noticeSearchText } from "./notice-text/stored-blocks.ts";
@@ -25,16 +26,41 @@ export function isPostgres(executor: Kysely<unknown>): boolean {
 /** How much of a text the index keeps for snippets; the terms come from the whole of it. */
 const keptBodyCharacters = 20_000;
 
-/** An entry's fields, with words found but not shown (`extra`) and headings that weigh as its title. */
-type EntryFields = Omit<SearchEntryTable, "id" | "title_terms" | "terms"> & { extra?: string; headings?: string };
+/**
+ * An entry's fields, with words found but not shown (`extra`) and headings that weigh as its
+ * title; only a notice has an end (`valid_until`).
+ */
+type EntryFields = Omit<SearchEntryTable, "id" | "title_terms" | "terms" | "valid_until"> & {
+  extra?: string;
+  headings?: string;
+  valid_until?: string | null;
+};
 
-function entryRow({ extra, headings, ...fields }: EntryFields): SearchEntryTable {
+/**
+ * The words of a page's own name in its address, the last segment of its path
+ * (`/about-us/annualReport` → "annual Report", `/recruitment` → "recruitment"): a visitor reads
+ * them as the page's name, and they weigh as its title (decision 0230).
+ */
+function addressWords(path: string): string {
+  return (path.split("/").at(-1) ?? "").replace(/([a-z])([A-Z])/g, "$1 $2").replaceAll("-", " ");
+}
+
+function entryRow({ extra, headings, valid_until = null, ...fields }: EntryFields): SearchEntryTable {
+  const titleWords = [
+    fields.title,
+    fields.title_hi,
+    headings,
+    fields.kind === "page" ? addressWords(fields.path) : null,
+  ];
   return {
     ...fields,
+    valid_until,
     id: `${fields.kind}:${fields.language ?? "any"}:${fields.ref}`,
+    // A result links the page's canonical address (decision 0233); a notice's file or link is as it is.
+    path: fields.kind === "notice" ? fields.path : spelledPagePath(fields.path),
     body: fields.body.slice(0, keptBodyCharacters),
-    title_terms: indexTerms(fields.title, fields.title_hi, headings).join(" "),
-    terms: indexTerms(fields.title, fields.title_hi, headings, fields.body, extra).join(" "),
+    title_terms: indexTerms(...titleWords).join(" "),
+    terms: indexTerms(...titleWords, fields.body, extra).join(" "),
   };
 }
 
@@ -129,6 +155,7 @@ async function noticeEntries(db: Executor, id?: string, readText = true) {
       "notice.link",
       "notice.created_at",
       "notice.order_number",
+      "notice.valid_until",
       "stored_file.text",
     ])
     .$if(readText, (texts) =>
@@ -159,6 +186,7 @@ async function noticeEntries(db: Executor, id?: string, readText = true) {
       section: row.section,
       dated: row.created_at,
       archived: row.archive,
+      valid_until: row.valid_until,
     }),
   );
 }
@@ -166,7 +194,7 @@ async function noticeEntries(db: Executor, id?: string, readText = true) {
 async function programmeEntries(db: Executor, id?: string) {
   let query = db
     .selectFrom("program")
-    .innerJoin("department", "department.id", "program.department_id")
+    .leftJoin("department", "department.id", "program.department_id")
     .select([
       "program.id",
       "program.code",
@@ -184,7 +212,10 @@ async function programmeEntries(db: Executor, id?: string) {
       language: null,
       title: row.name,
       title_hi: row.name_hi,
-      body: [row.code, row.level.toUpperCase(), row.duration, row.department].join(" · "),
+      // A programme a campus reported has no code, duration or department until staff add them.
+      body: [row.code, row.level.toUpperCase(), row.duration, row.department]
+        .filter((part) => part !== null)
+        .join(" · "),
       path: `/programs/${row.id}`,
       section: null,
       dated: null,
@@ -401,7 +432,10 @@ export async function indexCataloguePages(trx: Transaction<Database>, pages: Rea
 /** Rows are written in batches, well under both engines' limits on bound parameters. */
 const batchSize = 50;
 
-async function insertEntries(db: Executor, rows: ReadonlyArray<SearchEntryTable>): Promise<void> {
+/** A row as written: one written before migration 0042 has no end. */
+type WrittenEntry = Omit<SearchEntryTable, "valid_until"> & Partial<Pick<SearchEntryTable, "valid_until">>;
+
+async function insertEntries(db: Executor, rows: ReadonlyArray<WrittenEntry>): Promise<void> {
   for (let start = 0; start < rows.length; start += batchSize) {
     await db
       .insertInto("search_entry")
@@ -445,15 +479,19 @@ export const searchIndex = {
 };
 
 /**
- * Whether a table exists yet: the migration that makes the index runs before the one that
- * makes the officers' and the committees' (0020), and indexes what there is then. On PostgreSQL, in the connection's own schema (others may hold one).
+ * Whether a table, or a column of one, exists yet: the migration that makes the index runs
+ * before the one that makes the officers' and the committees' (0020) and before the one that
+ * keeps a notice's end (0042), and indexes what there is then. On PostgreSQL, in the
+ * connection's own schema (others may hold one).
  */
-async function hasTable(db: Executor, name: string): Promise<boolean> {
+async function hasTableOrColumn(db: Executor, name: string, column?: string): Promise<boolean> {
   const { rows } = isPostgres(db as Kysely<unknown>)
-    ? await sql<{ present: boolean }>`select to_regclass(${name}) is not null as present`.execute(db)
-    : await sql<{
-        present: number;
-      }>`select count(*) as present from sqlite_master where type = 'table' and name = ${name}`.execute(db);
+    ? await sql<{ present: boolean }>`select exists (
+        select 1 from information_schema.columns
+        where table_schema = current_schema() and table_name = ${name}${column ? sql` and column_name = ${column}` : sql``}
+      ) as present`.execute(db)
+    : await sql<{ present: number }>`select count(*) as present from sqlite_master m, pragma_table_info(m.name) c
+        where m.type = 'table' and m.name = ${name}${column ? sql` and c.name = ${column}` : sql``}`.execute(db);
   return Boolean(rows[0]?.present);
 }
 
@@ -470,16 +508,17 @@ export async function rebuildSearchIndex(db: Executor): Promise<number> {
     .execute();
   const rows = [
     ...(await pageEntries(db)),
-    ...(await noticeEntries(db, undefined, await hasTable(db, "notice_file_text"))),
+    ...(await noticeEntries(db, undefined, await hasTableOrColumn(db, "notice_file_text"))),
     ...(await programmeEntries(db)),
     ...(await departmentEntries(db)),
     ...(await personEntries(db)),
     ...(await campusEntries(db)),
-    ...((await hasTable(db, "official"))
+    ...((await hasTableOrColumn(db, "official"))
       ? [...(await officialEntries(db)), ...(await committeeMemberEntries(db))]
       : []),
   ];
-  await insertEntries(db, rows);
+  const withEnds = await hasTableOrColumn(db, "search_entry", "valid_until");
+  await insertEntries(db, withEnds ? rows : rows.map(({ valid_until: _end, ...row }) => row));
   if (!isPostgres(db as Kysely<unknown>)) {
     // FTS5 merges its segments as it goes; after a bulk fill one merge keeps its reads quick.
     await sql`insert into search_text(search_text) values ('optimize')`.execute(db);

@@ -1,3 +1,4 @@
+import stem from "wink-porter2-stemmer";
 import type { TextPart } from "#common/api/search.ts";
 
 /**
@@ -5,7 +6,8 @@ import type { TextPart } from "#common/api/search.ts";
  * asked, so both engines compare identical words (docs/decisions/0151): lower-case runs of
  * letters, digits and combining marks (a Devanagari word keeps its vowel signs), after
  * Unicode normalisation. An abbreviation written with dots ("B.Tech.", "Ph.D") also counts
- * as the one word a visitor types without them ("btech", "phd").
+ * as the one word a visitor types without them ("btech", "phd"). An English word also gives
+ * its stem, marked, so a plural or an inflection finds the word (docs/decisions/0230).
  */
 
 /** A run of letters with their combining marks, or of digits: one word. */
@@ -35,14 +37,36 @@ function words(text: string): string[] {
     .filter((word) => word.length <= longestTerm);
 }
 
-/** Every distinct term of a text, for the index: its words and its abbreviations without their dots. */
+/**
+ * Marks a term that is an English word's stem, not a word: no word holds it (a word is letters,
+ * digits and marks), FTS5 keeps it inside a token (its `tokenchars`), and PostgreSQL takes any lexeme.
+ */
+export const stemMark = "_";
+
+/** What the English stemmer takes: Latin letters alone (Hindi gets no stemming, decision 0151). */
+const englishWord = /^[a-z]+$/;
+
+/** The stem term of an English word ("admissions" and "admission" both give "_admiss"); undefined for any other word. */
+export function stemTerm(word: string): string | undefined {
+  return englishWord.test(word) ? stemMark + stem(word) : undefined;
+}
+
+/**
+ * Every distinct term of a text, for the index: its words, its abbreviations without their
+ * dots, and the stems of its English words.
+ */
 export function indexTerms(...texts: ReadonlyArray<string | null | undefined>): string[] {
   const terms = new Set<string>();
+  const add = (word: string) => {
+    terms.add(word);
+    const stemmed = stemTerm(word);
+    if (stemmed) terms.add(stemmed);
+  };
   for (const text of texts) {
     if (!text) continue;
     const clean = cleanText(text);
-    for (const word of words(clean)) terms.add(word);
-    for (const match of clean.matchAll(dottedAbbreviation)) terms.add(compacted(match[0]));
+    for (const word of words(clean)) add(word);
+    for (const match of clean.matchAll(dottedAbbreviation)) add(compacted(match[0]));
   }
   return [...terms];
 }
@@ -82,10 +106,24 @@ export function termAlternatives(terms: ReadonlyArray<string>): string[][] {
   });
 }
 
-/** Whether a word of the text (any case) is matched by a query term, which matches the start of words. */
-function matchesTerm(word: string, terms: ReadonlyArray<string>): boolean {
+/** What marks a word of a text: the query's terms, each the start of a word, and their stems, each a word's stem. */
+type Marking = { terms: ReadonlyArray<string>; stems: ReadonlySet<string> };
+
+function marking(terms: ReadonlyArray<string>): Marking {
+  return { terms, stems: new Set(terms.map(stemTerm).filter((stemmed) => stemmed !== undefined)) };
+}
+
+/** Whether a word of the text (any case) is matched by a query term: as the start of the word, or an inflection of it. */
+function matchesTerm(word: string, { terms, stems }: Marking): boolean {
   const lower = word.toLowerCase();
-  return terms.some((term) => lower.startsWith(term));
+  if (terms.some((term) => lower.startsWith(term))) return true;
+  const stemmed = stems.size > 0 ? stemTerm(lower) : undefined;
+  return stemmed !== undefined && stems.has(stemmed);
+}
+
+/** Whether a word or an abbreviation of a text is one the query found. */
+function isMatch(word: string, found: Marking): boolean {
+  return (word.includes(".") && found.terms.includes(compacted(word))) || matchesTerm(word, found);
 }
 
 /** Words and abbreviations, for marking: an abbreviation first, so "B.Tech" is one piece. */
@@ -93,6 +131,7 @@ const markablePattern = new RegExp(`${dottedAbbreviation.source}|${wordPattern.s
 
 /** The text cut into pieces, each word a query term matches marked. Adjacent pieces of one kind are joined. */
 export function markedParts(text: string, terms: ReadonlyArray<string>): TextPart[] {
+  const found = marking(terms);
   const parts: TextPart[] = [];
   const push = (piece: string, match: boolean) => {
     if (piece === "") return;
@@ -101,12 +140,11 @@ export function markedParts(text: string, terms: ReadonlyArray<string>): TextPar
     else parts.push({ text: piece, match });
   };
   let position = 0;
-  for (const found of text.matchAll(markablePattern)) {
-    push(text.slice(position, found.index), false);
-    const word = found[0];
-    const isAbbreviation = word.includes(".");
-    push(word, isAbbreviation ? terms.includes(compacted(word)) || matchesTerm(word, terms) : matchesTerm(word, terms));
-    position = found.index + word.length;
+  for (const matched of text.matchAll(markablePattern)) {
+    push(text.slice(position, matched.index), false);
+    const word = matched[0];
+    push(word, isMatch(word, found));
+    position = matched.index + word.length;
   }
   push(text.slice(position), false);
   return parts;
@@ -123,11 +161,11 @@ const snippetLead = 50;
 export function snippetParts(text: string, terms: ReadonlyArray<string>): TextPart[] {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat === "") return [];
+  const found = marking(terms);
   let first = -1;
-  for (const found of flat.matchAll(markablePattern)) {
-    const word = found[0];
-    if (matchesTerm(word, terms) || (word.includes(".") && terms.includes(compacted(word)))) {
-      first = found.index;
+  for (const matched of flat.matchAll(markablePattern)) {
+    if (isMatch(matched[0], found)) {
+      first = matched.index;
       break;
     }
   }

@@ -1,15 +1,24 @@
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allNoticesFeedPath, boardFeedPath } from "#app/features/notices/feed-paths.ts";
+import {
+  allNoticesFeedPath,
+  boardFeedPath,
+  feedSubjectOf,
+  feedSubjects,
+  type FeedSubject,
+} from "#app/features/notices/feed-paths.ts";
 import { noticeFeed } from "#app/features/notices/notice-feed.server.ts";
-import { noticeBoards } from "#app/features/notices/boards.ts";
+import { jobCategories, noticeBoards } from "#app/features/notices/boards.ts";
+import { localizePath } from "#app/i18n/language.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
 import { bearer, createStaff, pdfWithText, signIn, uploadNotice, type FormFile } from "../support/staff.ts";
 
-const tenders = noticeBoards.find((board) => board.id === "tenders")!;
+const subject = (path: string, category: string | null = null): FeedSubject => feedSubjectOf(path, category)!;
+const tenders = subject("/tenders/feed.atom");
+const allNotices = subject(allNoticesFeedPath);
 
 /** Publishes a notice through the API, as the console does; answers its id. */
 async function publish(
@@ -48,7 +57,7 @@ describe.each(testEngines)("notice feeds on %s", (engine) => {
       { fileName: "Tender for laboratory benches & stools <2026>", section: "tenders" },
       { name: "benches.pdf", content: pdf },
     );
-    for (const board of [tenders, undefined]) {
+    for (const board of [tenders, allNotices]) {
       const { items } = entriesOf(await noticeFeed(api.services, board, "en"));
       const entry = items[0]!;
       expect(entry.id).toBe(`https://dseu.ac.in/api/v1/notice/${id}`);
@@ -60,7 +69,7 @@ describe.each(testEngines)("notice feeds on %s", (engine) => {
       expect(enclosure?.url).toMatch(/^https:\/\/dseu\.ac\.in\/api\/v1\/files\/[0-9a-f]{64}$/);
     }
     // Another board's feed does not carry it.
-    const circulars = noticeBoards.find((board) => board.id === "circulars")!;
+    const circulars = subject("/administration/administrative/circulars/feed.atom");
     const { items } = entriesOf(await noticeFeed(api.services, circulars, "en"));
     expect(items.map((item) => item.id)).not.toContain(`https://dseu.ac.in/api/v1/notice/${id}`);
   });
@@ -101,7 +110,7 @@ describe.each(testEngines)("notice feeds on %s", (engine) => {
     });
     const titleElement = (atom: string, id: string) =>
       new RegExp(`<id>https://dseu\\.ac\\.in/api/v1/notice/${id}</id>(<title[^>]*>)`).exec(atom)?.[1];
-    for (const board of [tenders, undefined]) {
+    for (const board of [tenders, allNotices]) {
       const hindi = await noticeFeed(api.services, board, "hi");
       const titles = new Map(entriesOf(hindi).items.map((item) => [item.id, item.title]));
       expect(titles.get(`https://dseu.ac.in/api/v1/notice/${withHindi}`)).toBe("छात्रावास के फ़र्नीचर की निविदा");
@@ -116,12 +125,12 @@ describe.each(testEngines)("notice feeds on %s", (engine) => {
   });
 
   it("carries the newest 50 current notices of the board's sections, newest first", async () => {
-    for (const board of [undefined, ...noticeBoards]) {
+    for (const board of feedSubjects) {
       const { items } = entriesOf(await noticeFeed(api.services, board, "en"));
       const { notices, pagination } = await api.services.notices.list("current", {
         page: 1,
         limit: 1000,
-        ...(board ? { sections: board.sections } : {}),
+        ...(board.sections ? { sections: board.sections } : {}),
       });
       expect(items.length).toBe(Math.min(50, pagination.total));
       const published = items.map((item) => item.published!.getTime());
@@ -173,7 +182,7 @@ describe("notice feeds over HTTP", () => {
   });
 
   it("a kept feed is made again when a notice is published, and answers 304 to its ETag", async () => {
-    const url = boardFeedPath(tenders.path);
+    const url = tenders.feedPath;
     await site.app.inject({ url });
     let kept = await site.app.inject({ url });
     for (let attempt = 0; kept.headers["x-page-cache"] !== "hit" && attempt < 200; attempt += 1) {
@@ -212,8 +221,141 @@ describe("notice feeds over HTTP", () => {
       expect(response.statusCode, url).toBeLessThan(500);
     }
     // A query string a feed does not read changes nothing.
-    const withQuery = await site.app.inject({ url: `${boardFeedPath(tenders.path)}?page=-1&q=%3Cscript%3E` });
+    const withQuery = await site.app.inject({ url: `${tenders.feedPath}?page=-1&q=%3Cscript%3E` });
     expect(withQuery.statusCode).toBe(200);
     expect(entriesOf(withQuery.body).feed.title).toContain("Tenders");
+  });
+
+  it("the job portal's feed, and each category's, parse as Atom and carry the portal's current notices", async () => {
+    for (const category of [undefined, ...jobCategories]) {
+      const query = category ? `?category=${category.slug}` : "";
+      const sections = category ? [category.section] : jobCategories.map(({ section }) => section);
+      const { notices } = await site.services.notices.list("current", { page: 1, limit: 50, sections });
+      expect(notices.length, query).toBeGreaterThan(0);
+      for (const language of ["", "/hi"]) {
+        const url = `${language}/recruitment/feed.atom${query}`;
+        const answer = await site.app.inject({ url });
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+        const { feed, items } = entriesOf(answer.body);
+        expect(feed.title, url).toContain(language ? "जॉब पोर्टल" : "Job portal");
+        expect(feed.self).toBe(`https://dseu.ac.in${url}`);
+        expect(feed.url).toBe(`https://dseu.ac.in${language}/recruitment${query}`);
+        expect(items.map((item) => item.id)).toEqual(
+          notices.map((notice) => `https://dseu.ac.in/api/v1/notice/${notice._id}`),
+        );
+      }
+    }
+    for (const url of [
+      "/recruitment/feed.atom?category=nothing",
+      "/recruitment/feed.atom?category=",
+      "/recruitment/follow?category=%3Cscript%3E",
+    ]) {
+      expect((await site.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("every board, the job portal and its categories and archives show a visible link to follow them", async () => {
+    // Every board and category in English; an archive of each kind and the Hindi pages by sample.
+    const boards: Array<[string, FeedSubject]> = [
+      ...noticeBoards.map((board): [string, FeedSubject] => [board.path, subject(boardFeedPath(board.path))]),
+      ["/recruitment", subject("/recruitment/feed.atom")],
+      ...jobCategories.map(({ slug }): [string, FeedSubject] => [
+        `/recruitment?category=${slug}`,
+        subject("/recruitment/feed.atom", slug),
+      ]),
+      ["/hi/tenders?archive=1", tenders],
+      ["/hi/recruitment/archive/results", subject("/recruitment/feed.atom", "results")],
+      [
+        "/hi/administration/governance/university-court",
+        subject("/administration/governance/university-court/feed.atom"),
+      ],
+    ];
+    for (const [board, followed] of boards) {
+      const page = await site.app.inject({ url: board });
+      expect(page.statusCode, board).toBe(200);
+      const hindi = board.startsWith("/hi/");
+      const link = parse(page.body).querySelector(`main a[href="${hindi ? "/hi" : ""}${followed.followPath}"]`);
+      expect(link?.text.trim(), board).toBe(hindi ? "इस बोर्ड को फ़ॉलो करें" : "Follow this board");
+      // Seen, not only announced: no ancestor hides it.
+      for (let node = link?.parentNode; node && node.tagName !== "MAIN"; node = node.parentNode) {
+        expect(node.getAttribute("class") ?? "", board).not.toMatch(/\b(sr-only|hidden)\b/);
+        expect(node.getAttribute("hidden"), board).toBeUndefined();
+      }
+    }
+    const jobPortal = parse((await site.app.inject({ url: "/recruitment?category=results" })).body);
+    expect(
+      jobPortal.querySelector('head link[rel="alternate"][type="application/atom+xml"]')?.getAttribute("href"),
+    ).toBe("/recruitment/feed.atom?category=results");
+  });
+
+  it("a feed's page names its address to copy, its board, and the notices it carries, in either language", async () => {
+    for (const followed of feedSubjects) {
+      for (const language of ["", "/hi"] as const) {
+        const url = `${language}${followed.followPath}`;
+        const answer = await site.app.inject({ url });
+        expect(answer.statusCode, url).toBe(200);
+        const document = parse(answer.body);
+        expect(document.querySelector("h1")?.text, url).toMatch(language ? /^फ़ॉलो करें: / : /^Follow: /);
+        expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+        const feedPath = `${language}${followed.feedPath}`;
+        expect(document.querySelector("input#feed-address")?.getAttribute("value"), url).toBe(
+          `https://dseu.ac.in${feedPath}`,
+        );
+        expect(document.querySelector('label[for="feed-address"]')).not.toBeNull();
+        expect(
+          document.querySelector('head link[rel="alternate"][type="application/atom+xml"]')?.getAttribute("href"),
+        ).toBe(feedPath);
+        if (followed.kind !== "all") {
+          const board = localizePath(followed.pagePath, language ? "hi" : "en");
+          expect(document.querySelector(`main a[href="${board}"]`), url).not.toBeNull();
+        }
+        const { items } = entriesOf((await site.app.inject({ url: feedPath })).body);
+        expect(document.querySelectorAll("main table tbody tr").length, url).toBe(items.length);
+      }
+    }
+    // The page of every notice's feed lists every other feed's page.
+    const all = parse((await site.app.inject({ url: "/follow" })).body);
+    const listed = all.querySelectorAll('section[aria-labelledby="every-feed"] a').map((a) => a.getAttribute("href"));
+    expect(listed).toEqual(feedSubjects.filter((each) => each.kind !== "all").map((each) => each.followPath));
+    for (const url of ["/no-such-board/follow", "/tenders/follow/extra", "/recruitment/follow?category=nothing"]) {
+      expect((await site.app.inject({ url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it("a browser opening a feed is sent to its page; a feed reader, and any other path, are not", async () => {
+    const opened = (url: string) =>
+      site.app.inject({ url, headers: { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" } });
+    for (const [url, page] of [
+      [tenders.feedPath, tenders.followPath],
+      ["/hi/notices.atom", "/hi/follow"],
+      ["/recruitment/feed.atom?category=results", "/recruitment/follow?category=results"],
+      ["/Tenders/Feed.atom", "/Tenders/follow"],
+    ] as const) {
+      // Kept by the page cache first, as a feed reader's requests leave it.
+      await site.app.inject({ url });
+      const answer = await opened(url);
+      expect(answer.statusCode, url).toBe(303);
+      expect(answer.headers.location, url).toBe(page);
+      expect(answer.headers.vary, url).toMatch(/Sec-Fetch-Dest/i);
+      const followed = await opened(page);
+      expect(followed.statusCode, page).toBe(200);
+      expect(followed.headers["content-type"]).toMatch(/^text\/html/);
+    }
+    const reader = await site.app.inject({ url: tenders.feedPath, headers: { "sec-fetch-dest": "empty" } });
+    expect(reader.statusCode).toBe(200);
+    expect(reader.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
+    for (const url of [
+      "//evil.example/feed.atom",
+      "/\\evil.example/feed.atom",
+      "/%2F%2Fevil.example/feed.atom",
+      "/tenders",
+      "/feed.atom",
+    ]) {
+      const answer = await opened(url);
+      // Only ever a path of this site: never `//host` or `/\\host`.
+      expect(answer.headers.location ?? "/", url).toMatch(/^\/(?![/\\])/);
+      expect(answer.statusCode, url).toBeLessThan(500);
+    }
   });
 });

@@ -42,8 +42,8 @@ describe("the search results page over HTTP", () => {
 
   it("lists where to ask about hostels for hostel, and the grievance and RTI page first for RTI, in both languages", async () => {
     for (const [url, first] of [
-      ["/search?q=hostel", "/amenities/scholarship"],
-      [`/hi/search?q=${encodeURIComponent("छात्रावास")}`, "/hi/amenities/scholarship"],
+      ["/search?q=hostel", "/amenities/Scholarship"],
+      [`/hi/search?q=${encodeURIComponent("छात्रावास")}`, "/hi/amenities/Scholarship"],
       ["/search?q=RTI", "/grievance-form"],
       [`/hi/search?q=${encodeURIComponent("आरटीआई")}`, "/hi/grievance-form"],
     ] as const) {
@@ -93,6 +93,53 @@ describe("the search results page over HTTP", () => {
     expect(marks).toEqual(expect.arrayContaining(["सूचना", "अधिकार"]));
     const links = document.querySelectorAll("main ol > li h2 a").map((link) => link.getAttribute("href"));
     expect(links).toContain("/hi/contact-us");
+  });
+
+  it("offers the site's spelling of a misspelt query, and links it (decision 0231)", async () => {
+    for (const [url, suggested, href] of [
+      ["/search?q=admision", "admission", "/search?q=admission"],
+      [`/hi/search?q=${encodeURIComponent("छात्रवृति")}`, "छात्रवृत्ति", `/hi/search?q=${encodeURIComponent("छात्रवृत्ति")}`],
+    ] as const) {
+      const { status, document } = await get(url);
+      expect(status, url).toBe(200);
+      const link = document.querySelector(`main a[href="${href}"]`);
+      expect(link?.text, url).toBe(suggested);
+      expect(link?.parentNode?.text, url).toMatch(url.startsWith("/hi/") ? /^क्या आपका आशय यह था:/ : /^Did you mean:/);
+    }
+    expect((await get("/search?q=admission")).document.querySelector("main")?.text).not.toContain("Did you mean");
+  });
+
+  it("lists the Hindi pages for a Hindi query on the English page, each said to be in Hindi (decision 0232)", async () => {
+    const { document } = await get(`/search?q=${encodeURIComponent("छात्रवृत्ति")}`);
+    const results = document.querySelectorAll("main ol > li");
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0]!.querySelector("h2 a")?.getAttribute("href")).toBe("/hi/amenities/Scholarship");
+    for (const result of results) expect(result.text).toContain("In Hindi");
+    // The query is marked as Hindi, so the page draws it in the site's Devanagari (decision 0178).
+    expect(document.querySelector('h1 span[lang="hi"]')?.text).toBe("छात्रवृत्ति");
+    expect(document.querySelector('input[name="q"]')?.getAttribute("lang")).toBe("hi");
+  });
+
+  it("lists archived notices after the current results, under a heading of their own, and leaves them out on asking", async () => {
+    const { document } = await get("/search?q=tender");
+    const current = document.querySelectorAll("main ol > li h2 a").map((link) => link.text);
+    expect(current[0]).toMatch(/^Tender for /);
+    const archivedGroup = document.querySelector('section[aria-labelledby="archived-results"]')!;
+    expect(archivedGroup.querySelector("h2")?.text).toBe("Archived notices");
+    const archived = archivedGroup.querySelectorAll("ol > li");
+    expect(archived.length).toBeGreaterThan(0);
+    for (const result of archived) {
+      expect(result.querySelector("h3 a")?.text).toMatch(/^Tender for /);
+      expect(result.text).toContain("Archived");
+    }
+    const leaveOut = document.querySelector('a[href="/search?q=tender&archived=exclude"]');
+    expect(leaveOut?.text).toBe(`Leave out archived notices (${archived.length})`);
+
+    const without = await get("/search?q=tender&archived=exclude");
+    expect(without.document.querySelector('section[aria-labelledby="archived-results"]')).toBeNull();
+    expect(without.document.querySelectorAll("main ol > li h2 a").map((link) => link.text)).toEqual(current);
+    expect(without.document.querySelector('input[name="archived"]')?.getAttribute("value")).toBe("exclude");
+    expect(without.document.querySelector('a[href="/search?q=tender"]')?.text).toBe("Show archived notices too");
   });
 
   it("says so when nothing is found, and shows the form alone for a blank query", async () => {

@@ -88,9 +88,9 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
   it("finds this session's admission notices for 'admission 2026', and each word is marked", async () => {
     const answer = await search({ q: "admission 2026" });
     const notices = answer.results.filter((result) => result.kind === "notice");
-    expect(notices.length).toBeGreaterThan(0);
-    const first = notices[0]!;
-    expect(text(first.title)).toMatch(/admission.*2026|2026.*admission/i);
+    // Past their end by now they may be archived, and come after the current results (decision 0230).
+    const first = notices.find((notice) => /admission.*2026|2026.*admission/i.test(text(notice.title)));
+    if (!first) throw new Error(`no admission notice of 2026: ${JSON.stringify(notices.map((n) => text(n.title)))}`);
     expect(first.section).toBeTypeOf("string");
     expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(first.path).toMatch(/^\/api\/v1\/files\/[0-9a-f]{64}$|^https?:/);
@@ -105,18 +105,19 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     expect(text(page!.snippet)).not.toContain("{admissionSession}");
   });
 
-  it("finds Hindi text in the Hindi pages, which the English reader is not offered", async () => {
+  it("finds Hindi text in the Hindi pages, which the English reader searching in Hindi is offered too", async () => {
     const hindi = await search({ q: "सूचना का अधिकार", lang: "hi" });
     expect(hindi.results[0]).toMatchObject({ kind: "page", path: "/grievance-form", lang: "hi" });
     const contact = hindi.results.find((result) => result.path === "/contact-us");
     expect(contact).toMatchObject({ kind: "page", lang: "hi" });
     expect(marked(contact!.snippet)).toEqual(expect.arrayContaining(["सूचना", "अधिकार"]));
+    // Typed in Devanagari on an English page, the query searches the Hindi pages too (decision 0232).
     const english = await search({ q: "सूचना का अधिकार", lang: "en" });
-    expect(english.results.some((result) => result.lang === "hi")).toBe(false);
+    expect(english.results[0]).toMatchObject({ kind: "page", path: "/grievance-form", lang: "hi" });
   });
 
   it("finds where to ask about a hostel for hostel, its plural and its synonyms: the scholarship page first, and the campus zones", async () => {
-    const expected = ["/amenities/scholarship", ...campusZones.map((zone) => `/campus/zone/${zone}`)];
+    const expected = ["/amenities/Scholarship", ...campusZones.map((zone) => `/campus/zone/${zone}`)];
     for (const [q, lang] of [
       ["hostel", "en"],
       ["Hostels", "en"],
@@ -127,7 +128,7 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     ] as const) {
       const answer = await search({ q, lang });
       // The scholarship page's section is headed "Hostel and accommodation", and a heading weighs as a title.
-      expect(answer.results[0], `${q} ${lang}`).toMatchObject({ path: "/amenities/scholarship", lang });
+      expect(answer.results[0], `${q} ${lang}`).toMatchObject({ path: "/amenities/Scholarship", lang });
       const firstPage = answer.results.filter((result) => result.kind === "page" && result.lang === lang);
       expect(firstPage.map((result) => result.path).toSorted(), `${q} ${lang}`).toEqual(expected.toSorted());
       for (const result of firstPage) {
@@ -155,7 +156,8 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     const answer = await search({ q: "hostel cadets" });
     expect(answer.results).toHaveLength(1);
     expect(answer.results[0]).toMatchObject({ path: "/ncc" });
-    expect(marked(answer.results[0]!.snippet)).toEqual(["Cadets", "accommodation"]);
+    // "Cadet" (of the page's description, "National Cadet Corps") is an inflection of "cadets".
+    expect(marked(answer.results[0]!.snippet)).toEqual(["Cadet", "Cadets", "accommodation"]);
     expect(answer.terms).toEqual(["hostel", "cadets"]);
     expect((await search({ q: "hostel glider" })).total).toBe(0);
   });
@@ -281,7 +283,7 @@ describe.each(testEngines)("the site's search on %s", (engine) => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const id = added.json().data.member._id as string;
-    expect((await search({ q: "pennyworth" })).results[0]).toMatchObject({ kind: "person", path: "/academics/iqac" });
+    expect((await search({ q: "pennyworth" })).results[0]).toMatchObject({ kind: "person", path: "/academics/IQAC" });
 
     const renamed = await api.app.inject({
       method: "PATCH",

@@ -62,6 +62,9 @@ const boardsAndForms = [
   "/tenders?from=not-a-date",
   "/recruitment",
   "/recruitment/archive/results",
+  // The feeds' pages: every notice's, with the list of every feed, and a board's.
+  "/follow",
+  "/tenders/follow",
   "/grievance-form",
   "/grievance-status",
   "/alumni",
@@ -82,6 +85,9 @@ const dataPages = [
   "/notices/:id",
   ...officialPages.map(({ path }) => path),
   "/search?q=admission",
+  // Archived notices grouped under a heading of their own, and a spelling offered.
+  "/search?q=tender",
+  "/search?q=admision",
 ];
 
 const everyPage = [

@@ -282,7 +282,23 @@ test.describe("the site's results", () => {
     await expect(first).toHaveAttribute("aria-selected", "true");
     await expect(highlighted).toHaveCount(1);
     await box.press("Enter");
-    await expect(page).toHaveURL(/\/amenities\/scholarship$/);
+    // The page's canonical address (decision 0233).
+    await expect(page).toHaveURL(/\/amenities\/Scholarship$/);
     await expect(dialog).toBeHidden();
+  });
+
+  test("a misspelt query shows the site's spelling, which searches again when chosen (decision 0231)", async ({
+    page,
+  }) => {
+    const { box, dialog } = await openSearch(page);
+    await box.fill("admision");
+    const suggestion = dialog.getByRole("button", { name: "admission", exact: true });
+    await expect(dialog.getByText("Did you mean:")).toBeVisible();
+    await suggestion.click();
+    await expect(box).toHaveValue("admission");
+    await expect(box).toBeFocused();
+    const group = dialog.getByRole("group", { name: "Found on the site" });
+    await expect(group.getByRole("option").first()).toContainText("Admission");
+    await expect(suggestion).toBeHidden();
   });
 });

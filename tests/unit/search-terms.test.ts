@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markedParts, queryTerms, termAlternatives } from "#server/services/search-terms.ts";
+import { indexTerms, markedParts, queryTerms, stemTerm, termAlternatives } from "#server/services/search-terms.ts";
 
 describe("a query's synonyms (decision 0126)", () => {
   it("lets a word of a group find the group's other words, and leaves other words alone", () => {
@@ -20,5 +20,23 @@ describe("a query's synonyms (decision 0126)", () => {
   it("marks a synonym that was found like the word typed", () => {
     const marked = markedParts("Ask your campus about accommodation.", termAlternatives(["hostel"]).flat());
     expect(marked.filter((part) => part.match).map((part) => part.text)).toEqual(["accommodation"]);
+  });
+});
+
+describe("English words' stems (decision 0230)", () => {
+  it("indexes an English word with its stem, marked, and a Hindi word or a number without one", () => {
+    expect(indexTerms("Admissions 2026")).toEqual(["admissions", "_admiss", "2026"]);
+    expect(indexTerms("प्रवेश")).toEqual(["प्रवेश"]);
+    expect(stemTerm("admission")).toBe(stemTerm("admissions"));
+    expect(stemTerm("general")).not.toBe(stemTerm("generation"));
+  });
+
+  it("marks an inflection of a query word, and a word it begins", () => {
+    const marked = markedParts("Admission policies for the admissions office", ["admissions", "policy"]);
+    expect(marked.filter((part) => part.match).map((part) => part.text)).toEqual([
+      "Admission",
+      "policies",
+      "admissions",
+    ]);
   });
 });

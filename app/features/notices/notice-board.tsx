@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Rss, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { NoticePage } from "#common/api/notice.ts";
@@ -32,6 +32,8 @@ type NoticeBoardProps = {
   caption: string;
   /** Extra query the board keeps across searches and pages (the job portal's category). */
   fixedSearch?: Record<string, string>;
+  /** The page of the board's feed, which "Follow this board" opens (decision 0234). */
+  followPath: string;
   /** Shown after the notices: other links (the job portal's archives). */
   children?: ReactNode;
 };
@@ -39,7 +41,8 @@ type NoticeBoardProps = {
 /**
  * Every notice board: a search-and-date form (a GET form, so the state is in
  * the URL and works without JavaScript), the notices as a table that becomes
- * cards on phones, page numbers, an empty state and the link to the archive.
+ * cards on phones, page numbers, an empty state and the link to the archive; above
+ * them, the link to follow the board's feed.
  */
 export function NoticeBoard({
   data,
@@ -49,6 +52,7 @@ export function NoticeBoard({
   columns,
   caption,
   fixedSearch,
+  followPath,
   children,
 }: NoticeBoardProps) {
   const { t, localize } = useI18n();
@@ -69,6 +73,15 @@ export function NoticeBoard({
   ];
   return (
     <section aria-labelledby="board-results" className="mt-6">
+      <p className="mb-3 flex justify-end">
+        <LocalLink
+          to={followPath}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-2"
+        >
+          <Rss aria-hidden="true" className="size-5 text-accent" />
+          {t("notices.follow.link")}
+        </LocalLink>
+      </p>
       <Form
         method="get"
         action={localize(path)}

@@ -6,15 +6,19 @@ import type { Services } from "#server/services/index.ts";
 import { catalogue } from "#app/i18n/catalogue.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { localizePath, locales, type Language } from "#app/i18n/language.ts";
-import type { BoardDefinition } from "./boards.ts";
-import { allNoticesFeedPath, boardFeedPath } from "./feed-paths.ts";
+import { feedSubjectTitle, type FeedSubject } from "./feed-paths.ts";
 
 /** How many notices a feed carries, newest first. */
 export const feedLength = 50;
 
-/** The board's name as the page heads it, in the feed's language. */
-export function boardTitle(board: BoardDefinition, language: Language): string {
-  return translator(catalogue[language])(`notices.boards.${board.id}.title`);
+/** The notices a feed carries: the newest `feedLength` current ones of its sections. */
+export async function feedNotices(services: Services, subject: FeedSubject): Promise<Notice[]> {
+  const { notices } = await services.notices.list("current", {
+    page: 1,
+    limit: feedLength,
+    ...(subject.sections ? { sections: subject.sections } : {}),
+  });
+  return notices;
 }
 
 /** Text for an XML element or a double-quoted attribute. */
@@ -82,30 +86,23 @@ function entry(notice: Notice, boardUrl: string, language: Language): string {
 }
 
 /**
- * The Atom feed (RFC 4287) of a board's current notices, or of every current notice when no
- * board is given: the newest `feedLength`, in the language of the path it is read at.
+ * The Atom feed (RFC 4287) of what a feed follows (a board's current notices, the job portal's or
+ * one of its categories', or every current notice): the newest `feedLength`, in the language of
+ * the path it is read at.
  */
-export async function noticeFeed(
-  services: Services,
-  board: BoardDefinition | undefined,
-  language: Language,
-): Promise<string> {
+export async function noticeFeed(services: Services, subject: FeedSubject, language: Language): Promise<string> {
   const t = translator(catalogue[language]);
   const siteName = t("shell.siteName");
-  const pageUrl = site.website + localizePath(board?.path ?? "/", language);
-  const feedUrl = site.website + localizePath(board ? boardFeedPath(board.path) : allNoticesFeedPath, language);
-  const { notices } = await services.notices.list("current", {
-    page: 1,
-    limit: feedLength,
-    ...(board ? { sections: board.sections } : {}),
-  });
+  const pageUrl = site.website + localizePath(subject.pagePath, language);
+  const feedUrl = site.website + localizePath(subject.feedPath, language);
+  const notices = await feedNotices(services, subject);
   // An empty board has nothing newer than the moment it is read.
   const updated = notices.reduce((newest, notice) => (notice.updated_at > newest ? notice.updated_at : newest), "");
   return [
     `<?xml version="1.0" encoding="utf-8"?>`,
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${locales[language]}">`,
     `<id>${xml(feedUrl)}</id>`,
-    `<title type="text">${xml(board ? `${boardTitle(board, language)}: ${siteName}` : siteName)}</title>`,
+    `<title type="text">${xml(subject.kind === "all" ? siteName : `${feedSubjectTitle(subject, t)}: ${siteName}`)}</title>`,
     `<updated>${xml(updated || new Date().toISOString())}</updated>`,
     `<author><name>${xml(siteName)}</name><uri>${xml(site.website)}</uri></author>`,
     link({ rel: "alternate", type: "text/html", href: pageUrl }),

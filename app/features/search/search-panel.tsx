@@ -134,6 +134,22 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
               ? t("shell.search.oneMatch")
               : t("shell.search.matches", { count: formatNumber(results.length + site.total) })}
       </p>
+      {site.suggestion ? (
+        <p className="mb-2 text-sm text-slate-700">
+          {t("shell.search.didYouMean")}{" "}
+          <button
+            type="button"
+            onClick={() => {
+              setQuery(site.suggestion!);
+              setHighlighted(-1);
+              document.getElementById(inputId)?.focus();
+            }}
+            className="min-h-11 font-semibold text-brand underline underline-offset-2"
+          >
+            {site.suggestion}
+          </button>
+        </p>
+      ) : null}
       <ul
         id={listId}
         role="listbox"

@@ -44,6 +44,8 @@ export function useSiteSearch(query: string, language: Language) {
   return {
     results: asked === null ? [] : (data?.results.slice(0, overlayResultCount) ?? []),
     total: asked === null ? 0 : (data?.total ?? 0),
+    /** The query spelt as the site's words, when this one finds little (decision 0231). */
+    suggestion: asked === null ? null : (data?.suggestion ?? null),
     searching: typed !== "" && (asked === null || isFetching),
     failed: asked !== null && isError,
   };

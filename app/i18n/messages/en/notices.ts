@@ -115,6 +115,19 @@ export default {
     results: "Results",
     recruitmentsAndNotice: "Recruitments and notices",
   },
+  follow: {
+    link: "Follow this board",
+    allNotices: "All notices",
+    title: "Follow: {name}",
+    metaDescription: "Get the new notices of “{name}” in a feed reader, as soon as they are published.",
+    intro:
+      "A feed brings each new notice to your feed reader as soon as it is published. Copy the address below into your reader’s “add feed” or “subscribe” box.",
+    addressLabel: "Feed address (Atom)",
+    board: "Go to the board",
+    latest: "Latest notices in this feed",
+    empty: "No current notices: the feed will carry the next one published.",
+    allFeeds: "Every board’s feed",
+  },
   jobPortal: {
     title: "Job portal",
     intro:
