@@ -13,6 +13,7 @@ export const readinessKeys = [
   "incomplete-campuses",
   "unedited-pages",
   "shipped-event-poster",
+  "unreadable-notices",
 ] as const;
 export type ReadinessKey = (typeof readinessKeys)[number];
 

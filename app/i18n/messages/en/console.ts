@@ -116,6 +116,10 @@ export default {
         text: "The home page's event pop-up still shows the poster that came with the site.",
         link: "Set the pop-up",
       },
+      "unreadable-notices": {
+        text: "{count} notices have no text: their PDF could not be read (a scan with no text recognition on the server, or a damaged file), so they have no reading view and search does not find their words.",
+        link: "Type their text",
+      },
     },
   },
   sampleData: {
