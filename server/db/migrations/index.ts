@@ -30,7 +30,8 @@ import * as noticeText from "./0054-notice-text.ts";
 /**
  * Every migration, in order. A static list rather than a folder read at run
  * time, so the set is fixed by the code that ships. Never edit a migration
- * that has shipped: add the next one.
+ * that has shipped: add the next one. A migration may not depend on one
+ * numbered after it (decision 0300: they can arrive out of order).
  */
 const migrations: Record<string, Migration> = {
   "0001-campus": campus,
