@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "#server/db/database.ts";
 import * as mailOutbox from "#server/db/migrations/0030-mail-outbox.ts";
@@ -10,8 +11,9 @@ describe.each(testEngines)("migrations that arrive out of order on %s", (engine)
     const database = await createTestDatabase(engine, { seed: false });
     try {
       // The database of a site started on a release that had 0042 and 0048 but not the mail work.
-      await boardSubscriptions.down!(database.db);
-      await mailOutbox.down!(database.db);
+      const db = database.db as unknown as Kysely<unknown>;
+      await boardSubscriptions.down!(db);
+      await mailOutbox.down!(db);
       await database.db
         .deleteFrom("kysely_migration" as never)
         .where("name" as never, "in", ["0030-mail-outbox", "0031-board-subscriptions"] as never)

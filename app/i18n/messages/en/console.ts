@@ -150,7 +150,7 @@ export default {
         link: "Set the pop-up",
       },
       "unreadable-notices": {
-        text: "{count} notices have no text: their PDF could not be read (a scan with no text recognition on the server, or a damaged file), so they have no reading view and search does not find their words.",
+        text: "{count, plural, one {# notice has no text: its PDF could not be read (a scan with no text recognition on the server, or a damaged file), so it has no reading view and search does not find its words.} other {# notices have no text: their PDF could not be read (a scan with no text recognition on the server, or a damaged file), so they have no reading view and search does not find their words.}}",
         link: "Type their text",
       },
     },
@@ -281,7 +281,7 @@ export default {
       none: "No PDF",
     },
     because: "{state}: {reason}",
-    pages: "{pages} pages read",
+    pages: "{pages, plural, one {# page read} other {# pages read}}",
     view: "See the reading view",
     edit: "Correct text",
     editOf: "Correct text: {title}",
