@@ -98,6 +98,17 @@ describe("the documentation", () => {
     expect(unlinked).toEqual([]);
   });
 
+  it("names in its guides only repository paths that exist", () => {
+    const namedPath = /`((?:app|server|common|tests|scripts|bench|docs|deploy|content|public)\/[^`\s*<>{}]*)`/g;
+    const missing = guides.flatMap((guide) =>
+      [...read(join(docs, guide)).matchAll(namedPath)]
+        .map((match) => match[1]!)
+        .filter((path) => !existsSync(join(root, path)))
+        .map((path) => `${guide}: ${path}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("has relative links in README.md and docs/ that resolve, anchors included", () => {
     const files = [
       join(root, "README.md"),
