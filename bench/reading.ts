@@ -5,7 +5,7 @@
  * fresh SQLite database) is asked for a cached page by BENCH_CONNECTIONS (10) connections,
  * first with nothing to read, then while it recognises a 20-page scan it was just sent. Then
  * the weight of that notice's reading view against its PDF's. Prints Markdown for
- * docs/benchmarks.md.
+ * docs/benchmarks-log.md.
  */
 import fs from "node:fs";
 import http from "node:http";
