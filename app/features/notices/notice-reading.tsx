@@ -19,11 +19,16 @@ function otherLanguage(text: string, page: Language): Language | undefined {
   return language === page ? undefined : language;
 }
 
-function Block({ block }: { block: TextBlock }) {
+/**
+ * `outline`: the heading level the block takes in the page, under the section's h2. A subheading
+ * with no heading before it (a sample mark or a title set large, then a smaller one) is an h3, so
+ * the levels never skip one.
+ */
+function Block({ block, outline }: { block: TextBlock; outline: 3 | 4 }) {
   const { language } = useI18n();
   switch (block.kind) {
     case "heading": {
-      const Heading = block.level === 1 ? "h3" : "h4";
+      const Heading = outline === 3 ? "h3" : "h4";
       return (
         <Heading
           lang={otherLanguage(block.text, language)}
@@ -87,10 +92,13 @@ function Block({ block }: { block: TextBlock }) {
  */
 function NoticeTextBlocks({ blocks }: { blocks: ReadonlyArray<TextBlock> }) {
   const { t } = useI18n();
+  const firstMainHeading = blocks.findIndex((block) => block.kind === "heading" && block.level === 1);
   return (
     <ol className="mt-6 list-none space-y-4 text-slate-800">
       {blocks.map((block, index) => {
         const anchor = blockAnchor(index);
+        const outline =
+          block.kind === "heading" && block.level === 2 && firstMainHeading !== -1 && firstMainHeading < index ? 4 : 3;
         return (
           <li key={index} id={anchor} className="grid scroll-mt-24 grid-cols-[2.5rem_1fr] gap-2 target:bg-accent-soft">
             <a
@@ -101,7 +109,7 @@ function NoticeTextBlocks({ blocks }: { blocks: ReadonlyArray<TextBlock> }) {
               {formatNumber(index + 1)}
             </a>
             <div className="min-w-0">
-              <Block block={block} />
+              <Block block={block} outline={outline} />
             </div>
           </li>
         );
