@@ -37,8 +37,9 @@ export async function recordPaths(readJson: ReadJson): Promise<Record<string, st
     seededRecords(readJson),
     get<Notice[]>(readJson, "/notice?section=tenders&limit=20", "notices"),
   ]);
-  // A tender with its PDF, whose reading view shows the PDF's text (the seed reads it).
-  const tender = tenders.find((notice) => readableAsText(notice.file));
+  // A seeded tender with its PDF, whose reading view shows the PDF's text (the seed reads it);
+  // not one a browser test running alongside uploaded (those have an author).
+  const tender = tenders.find((notice) => notice.created_by === null && readableAsText(notice.file));
   return {
     "/programs/:id": `/programs/${publishedProgram._id}`,
     "/faculty/:id": `/faculty/${faculty[0]?._id ?? ""}`,
