@@ -4,7 +4,7 @@ import { newStaffUserSchema } from "#common/api/staff.ts";
 import { loadConfigOrExit } from "../config.ts";
 import { databaseOptions, migrateToLatest, openDatabase } from "../db/database.ts";
 import { commandLineActor } from "../services/audit-service.ts";
-import { createReadCache } from "../delivery/read-cache.ts";
+import { createReadCache } from "../services/read-cache.ts";
 import { Refusal } from "../services/refusal.ts";
 import { createStaffAccountService } from "../services/staff-account-service.ts";
 

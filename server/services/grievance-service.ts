@@ -16,7 +16,7 @@ import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
 import { acceptedContentType, pdfOrImage, sanitiseFileName } from "./file-checks.ts";
 import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
 

@@ -9,7 +9,7 @@ import {
 } from "#common/api/holidays.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { Database, HolidayTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";

@@ -17,7 +17,7 @@ import {
   type StoredImage,
 } from "#common/api/home-blocks.ts";
 import type { Database, EventPopupTable, HomeBlockItemTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { fileUrl, preparePhoto, storePhoto } from "./photos.ts";

@@ -7,10 +7,10 @@ import type { Database } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
-import { pdfText } from "./pdf-text.ts";
+import type { ReadCache } from "./read-cache.ts";
+import { pdfText } from "../db/pdf-text.ts";
 import { Refusal } from "./refusal.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 import { toFlag } from "./rows.ts";
 
 /** A file as it arrived: its bytes and the name the uploader's computer gave it. */

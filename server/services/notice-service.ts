@@ -3,7 +3,7 @@ import { storedFileUrl, type Notice, type NoticeFilter, type NoticePage } from "
 import { newNoticeAgeMs } from "#common/notice-new.ts";
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { toCount, toFlag } from "./rows.ts";
 
 /**

@@ -18,12 +18,12 @@ import {
 } from "#common/api/officials.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { CommitteeMemberTable, Database, OfficialTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { fileUrl, photoColumns, preparePhoto, type Rendition } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 
 /** The portrait on an officer's page (160 px) and in lists (96 px), each at twice that for sharp screens. */
 export const portraitRenditions: ReadonlyArray<Rendition> = [

@@ -12,11 +12,11 @@ import {
 } from "#common/api/content.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { Database, PageRevisionTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 import { toFlag } from "./rows.ts";
 
 /** What a public page shows: its latest published revision, and the day it was saved in Delhi. */

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { SampleDataCounts } from "#common/api/sample-data.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { toCount } from "./rows.ts";
-import { rebuildSearchIndex } from "./search-index.ts";
+import { rebuildSearchIndex } from "../db/search-index.ts";
 
 /** The tables whose rows the demo seed invents and flags (migration 0011, decision 0130). */
 const sampleTables = { faculty: "faculty", programmes: "program", notices: "notice" } as const;

@@ -3,7 +3,7 @@ import type { NewStaffUser, StaffUser, StaffUserChange } from "#common/api/staff
 import type { Database, StaffUserTable } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { parseStringList, toFlag } from "./rows.ts";
 

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { campusFacts } from "#common/campus-facts.ts";
-import { pdfText } from "../../services/pdf-text.ts";
-import { rebuildSearchIndex } from "../../services/search-index.ts";
+import { pdfText } from "../pdf-text.ts";
+import { rebuildSearchIndex } from "../search-index.ts";
 import type { Database } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
 import { programFacts } from "./academics-facts.ts";

@@ -4,7 +4,7 @@ import { withAdmissionSession } from "#common/academic-session.ts";
 import { committees, type CommitteeKey } from "#common/api/officials.ts";
 import type { SearchKind } from "#common/api/search.ts";
 import { spelledPagePath } from "#common/info-page-paths.ts";
-import type { Database, SearchEntryTable } from "../db/schema.ts";
+import type { Database, SearchEntryTable } from "./schema.ts";
 import { indexTerms } from "./search-terms.ts";
 
 /**

@@ -54,7 +54,7 @@ export function createReadCache({
 
     /**
      * Forgets every cached read, and tells the listeners (what is derived from
-     * the cache, and the other processes: ./cache-sync.ts); a load still
+     * the cache, and the other processes: ../delivery/cache-sync.ts); a load still
      * running when this is called is not kept. Writes call it with no argument.
      */
     invalidate(origin: InvalidationOrigin = "local"): void {
