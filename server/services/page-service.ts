@@ -11,6 +11,7 @@ import {
   type PageText,
 } from "#common/api/content.ts";
 import type { StaffUser } from "#common/api/staff.ts";
+import { dateInIndia } from "#common/india-time.ts";
 import type { Database, PageRevisionTable } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
@@ -33,13 +34,6 @@ const languageNames: Record<ContentLanguage, string> = { en: "English", hi: "Hin
 
 /** How many revisions the editor lists (the newest); older ones stay in the database. */
 const listedRevisions = 100;
-
-const indiaOffsetMs = 330 * 60_000;
-
-/** The calendar day in India of an ISO moment. */
-function dayInIndia(moment: string): string {
-  return new Date(Date.parse(moment) + indiaOffsetMs).toISOString().slice(0, 10);
-}
 
 function toRevision(row: Selectable<PageRevisionTable>): PageRevision {
   return {
@@ -154,7 +148,7 @@ export function createPageService(db: Kysely<Database>, cache: ReadCache) {
             title: row.title,
             description: row.description,
             body: row.body,
-            updated: dayInIndia(row.created_at),
+            updated: dateInIndia(row.created_at),
             revision: row.number,
           },
         };
