@@ -17,8 +17,8 @@ export const exploreLinks: ReadonlyArray<FooterLink> = [
   { label: "studentLife", href: "/ncc" },
   { label: "library", href: "/amenities/Library" },
   { label: "visionMission", href: "/about-us/Vision-and-Mission" },
-  // The specification points this entry at the home page.
-  { label: "feeRefundPolicy", href: "/" },
+  // The specification points this entry at the home page; a visitor expects the policy (decision 0191).
+  { label: "feeRefundPolicy", href: "/admission/refund-policy" },
 ];
 
 /** The pages the Guidelines for Indian Government Websites ask every site to link from each page. */
