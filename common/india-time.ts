@@ -2,17 +2,19 @@
 export const indiaUtcOffset = "+05:30";
 const indiaOffsetMs = 330 * 60_000;
 
-/** The wall clock in India at a moment, read through the UTC getters. */
-function indiaWallClock(moment: Date | number | string): Date {
-  return new Date(new Date(moment).getTime() + indiaOffsetMs);
+/** The wall clock in India at a moment (a Date, milliseconds or an ISO string), read through the UTC getters. */
+export function inIndia(moment: Date | number | string): Date {
+  const time = new Date(moment).getTime();
+  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
+  return new Date(time + indiaOffsetMs);
 }
 
-/** The calendar day in India at a moment (a Date, milliseconds or an ISO string), YYYY-MM-DD. */
+/** The calendar day in India at a moment, YYYY-MM-DD. */
 export function dateInIndia(moment: Date | number | string): string {
-  return indiaWallClock(moment).toISOString().slice(0, 10);
+  return inIndia(moment).toISOString().slice(0, 10);
 }
 
 /** The year in India at a moment. */
 export function yearInIndia(moment: Date | number): number {
-  return indiaWallClock(moment).getUTCFullYear();
+  return inIndia(moment).getUTCFullYear();
 }
