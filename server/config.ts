@@ -5,6 +5,7 @@ import { z } from "zod";
 import { seedProfiles, type SeedProfile } from "./db/seed/parts.ts";
 import { defaultFormBudgets, type FormBudgets } from "./services/form-guard-service.ts";
 import { defaultStaffSessionLimits, type StaffSessionLimits } from "./services/auth-service.ts";
+import { defaultGrievanceDueDays } from "./services/grievance-service.ts";
 
 /**
  * TRUST_PROXY: off (unset, `false`), a number of proxy hops, or the proxies'
@@ -91,6 +92,11 @@ const environmentSchema = z.object({
     1,
     168,
   ).default(defaultStaffSessionLimits.maxHours),
+  GRIEVANCE_DUE_DAYS: wholeNumberSchema(
+    "GRIEVANCE_DUE_DAYS must be a whole number of days from 1 to 365",
+    1,
+    365,
+  ).default(defaultGrievanceDueDays),
   MAX_EVENT_LOOP_DELAY_MS: wholeNumberSchema(
     "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)",
     0,
@@ -120,6 +126,8 @@ export type Config = {
   formBudgets: FormBudgets;
   /** How long a console sign-in in the browser lasts unused, and at most (decision 0155). */
   staffSessions: StaffSessionLimits;
+  /** Days from filing a grievance is due in (decision 0248). */
+  grievanceDueDays: number;
   /** Mean event-loop delay beyond which requests are refused (0: not checked); unset, the built-in limit. */
   maxEventLoopDelayMs: number | undefined;
 };
@@ -154,6 +162,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitPerMinute: values.RATE_LIMIT,
     formBudgets: { submissionsPerMinute: values.FORM_RATE_LIMIT, lookupsPerMinute: values.FORM_LOOKUP_RATE_LIMIT },
     staffSessions: { idleMinutes: values.STAFF_SESSION_IDLE_MINUTES, maxHours: values.STAFF_SESSION_MAX_HOURS },
+    grievanceDueDays: values.GRIEVANCE_DUE_DAYS,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
   };
 }

@@ -23,6 +23,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     jwtSecret: config.jwtSecret,
     formBudgets: config.formBudgets,
     staffSessions: config.staffSessions,
+    grievanceDueDays: config.grievanceDueDays,
   });
 
   const app = await buildApp({

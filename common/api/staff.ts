@@ -110,19 +110,3 @@ export const staffUserChangeSchema = z.object({
   disabled: z.boolean().optional(),
 });
 export type StaffUserChange = z.output<typeof staffUserChangeSchema>;
-
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  actor_id: z.string().nullable(),
-  actor_email: z.string().nullable(),
-  actor_name: z.string().nullable().describe("The account's name today, else its email; null for the command line"),
-  action: z.string().describe("For example notice.create, notice.archive, user.disable, auth.lock"),
-  target_type: z.string(),
-  target_id: z.string().nullable(),
-  target_name: z.string().nullable().describe("What the target is called, where the entry says (a page's title)"),
-  before: z.unknown().describe("Summary of the target before the write (absent for creations)"),
-  after: z.unknown().describe("Summary of the target after the write (absent for deletions)"),
-  client_address: z.string().nullable(),
-  created_at: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -70,7 +70,7 @@ function registerErrorHandling(app: FastifyInstance, answerUnknownPath: UnknownA
     }
     if (error instanceof Refusal) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", error.retryAfterSeconds);
-      return reply.code(statusForCode(error.code)).send(errorBody(error.code, error.message));
+      return reply.code(statusForCode(error.code)).send(errorBody(error.code, error.message, error.details));
     }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));

@@ -141,6 +141,8 @@ export interface NoticeTable {
   created_by: string | null;
   /** 1: invented by the demo seed (decision 0130). */
   sample: Generated<number>;
+  /** 0 while scheduled: its appearance is not yet in the audit log (migration 0048). */
+  appeared: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -257,6 +259,10 @@ export interface GrievanceTable {
   status: Generated<GrievanceStatus>;
   public_reply: string | null;
   internal_note: string | null;
+  /** When it should be resolved by: its filing plus GRIEVANCE_DUE_DAYS then (migration 0049). */
+  due_at: string;
+  /** The officer (or admin) handling it; null: nobody yet. */
+  assigned_to: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#common/api/staff.ts";
+import type { SessionEnded, SessionEndReason } from "#common/api/staff-session.ts";
 import type { Database } from "../db/schema.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { Refusal } from "./refusal.ts";
@@ -68,6 +69,31 @@ const hashOfSessionId = (sessionId: string) => createHash("sha256").update(sessi
 
 /** A session's last use is written again once it is this old, not at every request. */
 const lastSeenStepMs = 60_000;
+
+/**
+ * How long an ended session's row stays, so that its tabs, asking later, still learn why it ended
+ * (decision 0245); it signs nobody in meanwhile.
+ */
+const endedSessionKeptMs = 24 * 3_600_000;
+
+/** A session row as the checks read it, with its account's state. */
+type SessionRow = {
+  last_seen_at: string;
+  expires_at: string;
+  signed_in_generation: number | string;
+  session_generation: number | string;
+  disabled: number | boolean;
+};
+
+/** Why the session has ended by `now`, or undefined while it runs; of its two limits, the one met first. */
+function endReasonOf(row: SessionRow, now: number, idleMinutes: number): SessionEndReason | undefined {
+  if (row.disabled) return "disabled";
+  if (Number(row.signed_in_generation) !== Number(row.session_generation)) return "password-changed";
+  const idleEnd = Date.parse(row.last_seen_at) + idleMinutes * 60_000;
+  const end = Date.parse(row.expires_at);
+  if (Math.min(idleEnd, end) > now) return undefined;
+  return idleEnd < end ? "idle" : "limit";
+}
 
 /** Whether a request's CSRF token is the session's, compared in constant time. */
 export function csrfTokenMatches(session: Session, sent: string | undefined): boolean {
@@ -218,17 +244,50 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
     return { now, user: { ...user, last_sign_in_at: nowIso }, generation: Number(row.session_generation) };
   };
 
-  /** Drops the sessions that have ended, by either limit, so the table holds only live ones. */
+  /** Drops the sessions that ended, by either limit, longer ago than their rows are kept for. */
   const dropEndedSessions = async (now: Date) => {
+    const keptSince = new Date(now.getTime() - endedSessionKeptMs);
     await db
       .deleteFrom("staff_session")
       .where((eb) =>
         eb.or([
-          eb("expires_at", "<=", now.toISOString()),
-          eb("last_seen_at", "<=", minutesFromNow(-limits.idleMinutes, now)),
+          eb("expires_at", "<=", keptSince.toISOString()),
+          eb("last_seen_at", "<=", minutesFromNow(-limits.idleMinutes, keptSince)),
         ]),
       )
       .execute();
+  };
+
+  /** The refusal of an ended session: the message every client knows, and why, for the console. */
+  const sessionEnded = (reason: SessionEndReason) => {
+    const details: SessionEnded = {
+      session_ended: reason,
+      idle_minutes: limits.idleMinutes,
+      max_hours: limits.maxHours,
+    };
+    return new Refusal("unauthorized", invalidSession, undefined, details);
+  };
+
+  /** The session row a cookie names, with its account, or a refusal; an ended one is refused with its reason. */
+  const liveSession = async (sessionId: string, now: Date) => {
+    if (!sessionIdPattern.test(sessionId)) throw new Refusal("unauthorized", invalidSession);
+    const idHash = hashOfSessionId(sessionId);
+    const found = await db
+      .selectFrom("staff_session")
+      .innerJoin("staff_user", "staff_user.id", "staff_session.user_id")
+      .selectAll("staff_user")
+      .select([
+        "staff_session.csrf_token",
+        "staff_session.session_generation as signed_in_generation",
+        "staff_session.last_seen_at",
+        "staff_session.expires_at",
+      ])
+      .where("staff_session.id_hash", "=", idHash)
+      .executeTakeFirst();
+    if (!found) throw new Refusal("unauthorized", invalidSession);
+    const reason = endReasonOf(found, now.getTime(), limits.idleMinutes);
+    if (reason) throw sessionEnded(reason);
+    return { idHash, found };
   };
 
   return {
@@ -279,30 +338,9 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
      * Each use counts as activity.
      */
     async authenticateSession(sessionId: string): Promise<Session> {
-      if (!sessionIdPattern.test(sessionId)) throw new Refusal("unauthorized", invalidSession);
       const now = clock();
-      const idHash = hashOfSessionId(sessionId);
-      const found = await db
-        .selectFrom("staff_session")
-        .innerJoin("staff_user", "staff_user.id", "staff_session.user_id")
-        .selectAll("staff_user")
-        .select([
-          "staff_session.csrf_token",
-          "staff_session.session_generation as signed_in_generation",
-          "staff_session.last_seen_at",
-          "staff_session.expires_at",
-        ])
-        .where("staff_session.id_hash", "=", idHash)
-        .executeTakeFirst();
-      if (!found) throw new Refusal("unauthorized", invalidSession);
+      const { idHash, found } = await liveSession(sessionId, now);
       const idleSince = Date.parse(found.last_seen_at);
-      const ended =
-        Date.parse(found.expires_at) <= now.getTime() || idleSince + limits.idleMinutes * 60_000 <= now.getTime();
-      const superseded = Number(found.signed_in_generation) !== Number(found.session_generation);
-      if (ended || superseded || found.disabled) {
-        await db.deleteFrom("staff_session").where("id_hash", "=", idHash).execute();
-        throw new Refusal("unauthorized", invalidSession);
-      }
       if (now.getTime() - idleSince >= lastSeenStepMs) {
         await db
           .updateTable("staff_session")
@@ -316,6 +354,19 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
         idHash,
         csrfToken: found.csrf_token,
         expiresAt: found.expires_at,
+      };
+    },
+
+    /**
+     * When the cookie's session ends if left unused, and at the latest, without counting as use: a
+     * console tab asks at the moment its session would end, and learns why if it has.
+     */
+    async sessionState(sessionId: string): Promise<{ endsAt: string; idleEndsAt: string }> {
+      const { found } = await liveSession(sessionId, clock());
+      const idleEnd = Date.parse(found.last_seen_at) + limits.idleMinutes * 60_000;
+      return {
+        endsAt: found.expires_at,
+        idleEndsAt: new Date(Math.min(idleEnd, Date.parse(found.expires_at))).toISOString(),
       };
     },
 

@@ -11,6 +11,7 @@ import { createFormGuardService, type FormBudgets } from "./form-guard-service.t
 import { createGrievanceService } from "./grievance-service.ts";
 import { createHolidayService } from "./holiday-service.ts";
 import { createHomeBlockService } from "./home-block-service.ts";
+import { createNoticeAppearances, type Timers } from "./notice-appearances.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
 import { createOfficialService } from "./official-service.ts";
@@ -27,8 +28,11 @@ import { createWorkGate, type WorkLimits } from "./work-gate.ts";
 /** How much expensive work the services let run and wait at once (docs/decisions/0074). */
 export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits };
 
-/** What the configuration sets in the services: the token key and the public forms' budgets. */
-export type ServiceOptions = AuthOptions & { formBudgets?: FormBudgets };
+/**
+ * What the configuration sets in the services: the token key and the public forms' budgets; and
+ * the timers the scheduled notices' watcher waits with (a test's own).
+ */
+export type ServiceOptions = AuthOptions & { formBudgets?: FormBudgets; timers?: Timers; grievanceDueDays?: number };
 
 export const defaultWorkLimits: ExpensiveWorkLimits = {
   // Rendering is CPU on the one event loop: a few at once keep it busy while
@@ -66,11 +70,12 @@ export function createServices(
     pages: createPageService(db, cache),
     home: createHomeBlockService(db, cache),
     publishing: createNoticePublishingService(db, cache),
+    appearances: createNoticeAppearances(db, cache, options.timers),
     auth: createAuthService(db, options),
     accounts: createStaffAccountService(db, cache),
     profiles: createStaffProfileService(db, cache),
     audit: createAuditService(db),
-    grievances: createGrievanceService(db, cache),
+    grievances: createGrievanceService(db, cache, options.grievanceDueDays),
     alumni: createAlumniService(db, cache),
     formGuard: createFormGuardService(db, options.formBudgets),
     sampleData: createSampleDataService(db, cache),

@@ -197,7 +197,7 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
     const csv = response.body.replace(/^\uFEFF/, "");
     const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "reference,submitted,status,name,email,phone,role,campus,category,subject,description,attachment,public reply,internal note",
+      "reference,submitted,status,name,email,phone,role,campus,category,subject,description,attachment,public reply,internal note,due,overdue,assigned to",
     );
     expect(csv).toContain(`GRV-${year}-000001`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -242,7 +242,7 @@ test("a faculty member signs in at /logindseu, edits their profile and the publi
   await expect(expertise.getByRole("listitem")).toHaveText(["Browser automation", "Accessibility"]);
 });
 
-test("an ended or forged session cookie shows the exact message and returns to the matching login", async ({
+test("an ended or forged session cookie says the session has ended and returns to the matching login", async ({
   page,
   staff,
 }) => {
@@ -256,14 +256,14 @@ test("an ended or forged session cookie shows the exact message and returns to t
   await replaceSessionCookie((current) => `${current.slice(0, -1)}x`);
   await page.goto("/admin/view-pdfs");
   await page.waitForURL(/\/admin-login$/);
-  await expect(page.getByRole("alert")).toHaveText("Your session has expired. please log in again!");
+  await expect(page.getByRole("alert")).toHaveText("Your session has ended. Sign in again below.");
 
   const faculty = await staff.create("faculty");
   await openSignedIn(page, faculty, "/admin/profile");
   await replaceSessionCookie(() => "forged.session.value");
   await page.goto("/hi/admin/profile");
   await page.waitForURL(/\/hi\/logindseu$/);
-  await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें!");
+  await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। नीचे फिर से साइन इन करें।");
 });
 
 test("a grievance and an alumni registration sent through the public forms appear in the console and its CSV exports", async ({

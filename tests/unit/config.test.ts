@@ -46,6 +46,16 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads how many days a grievance is due in, GRIEVANCE_DUE_DAYS: 21 unless set, 1 to 365", () => {
+    expect(loadConfig({}).grievanceDueDays).toBe(21);
+    expect(loadConfig({ GRIEVANCE_DUE_DAYS: "30" }).grievanceDueDays).toBe(30);
+    for (const value of ["0", "366", "2.5", "three weeks"]) {
+      expect(() => loadConfig({ GRIEVANCE_DUE_DAYS: value })).toThrowError(
+        new ConfigError("GRIEVANCE_DUE_DAYS must be a whole number of days from 1 to 365"),
+      );
+    }
+  });
+
   it.each(["0", "-2", "two", "1.5", "1000"])("rejects WEB_CONCURRENCY=%s", (value) => {
     expect(() => loadConfig({ WEB_CONCURRENCY: value })).toThrowError(
       "WEB_CONCURRENCY must be a number of processes (1 to 999) or auto",

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { campusPageGroups, pageGroupKeys } from "#common/api/content.ts";
 import { staffRoles, type StaffRoleKey, type StaffUser } from "#common/api/staff.ts";
 import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";

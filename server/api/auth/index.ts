@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import { clientRoleName, loginAnswerSchema, loginBodySchema, staffRoles } from "#common/api/staff.ts";
-import { consoleSessionAnswerSchema, whoAmIAnswerSchema } from "#common/api/staff-session.ts";
+import { consoleSessionAnswerSchema, sessionStateAnswerSchema, whoAmIAnswerSchema } from "#common/api/staff-session.ts";
+import { ApiError } from "../errors.ts";
 import { stricterRateLimit } from "../../http/rate-limit.ts";
 import { signInPolicy } from "../../services/auth-service.ts";
 import type { Services } from "../../services/index.ts";
@@ -78,6 +79,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         status: "success" as const,
         data: { user, role: clientRoleName[user.role], expires_at: expiresAt, csrf_token: csrfToken },
       };
+    },
+  );
+
+  app.get(
+    "/auth/session",
+    {
+      schema: {
+        tags: ["staff"],
+        summary: "When the console session ends, without counting as its use",
+        description:
+          "Answers when the cookie's session ends if nothing uses it, and at the latest; asking does not keep it " +
+          "alive. An ended session answers 401 with why in `error.details.session_ended` (`idle`, `limit`, " +
+          "`disabled`, `password-changed`), with the configured `idle_minutes` and `max_hours`.",
+        response: { 200: sessionStateAnswerSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const cookie = sessionCookie(request);
+      if (cookie === undefined) throw new ApiError("unauthorized", "There is no console session in this browser");
+      const { endsAt, idleEndsAt } = await services.auth.sessionState(cookie);
+      return { status: "success" as const, data: { ends_at: endsAt, idle_ends_at: idleEndsAt } };
     },
   );
 

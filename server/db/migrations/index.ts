@@ -21,6 +21,8 @@ import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 import * as reportedProgrammes from "./0024-reported-programmes.ts";
 import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
+import * as noticeAppearance from "./0048-notice-appearance.ts";
+import * as grievanceDueDatesAndAssignment from "./0049-grievance-due-dates-and-assignment.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   "0023-search-index-officials": searchIndexOfficials,
   "0024-reported-programmes": reportedProgrammes,
   "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
+  "0048-notice-appearance": noticeAppearance,
+  "0049-grievance-due-dates-and-assignment": grievanceDueDatesAndAssignment,
 };
 
 export const migrationProvider: MigrationProvider = {
