@@ -41,8 +41,12 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/grievance-form", file: "routes/grievance-form.tsx" },
   { path: "/grievance-status", file: "routes/grievance-status.tsx" },
   { path: "/alumni", file: "routes/alumni.tsx" },
+  { path: "/alumni/confirm", file: "routes/alumni-confirm.tsx" },
+  { path: "/subscriptions/confirm", file: "routes/subscription-confirm.tsx" },
+  { path: "/subscriptions/unsubscribe", file: "routes/subscription-unsubscribe.tsx" },
   { path: "/admin-login", file: "routes/console/admin-login.tsx" },
   { path: "/logindseu", file: "routes/console/logindseu.tsx" },
+  { path: "/set-password", file: "routes/console/set-password.tsx" },
   { path: "/admin/dashboard", file: "routes/console/admin-dashboard.tsx" },
   { path: "/admin/uploads", file: "routes/console/admin-uploads.tsx" },
   { path: "/admin/view-pdfs", file: "routes/console/admin-view-pdfs.tsx" },
@@ -58,6 +62,7 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: "/admin/holidays", file: "routes/console/admin-holidays.tsx" },
   { path: "/admin/grievances", file: "routes/console/admin-grievances.tsx" },
   { path: "/admin/alumni", file: "routes/console/admin-alumni.tsx" },
+  { path: "/admin/outbox", file: "routes/console/admin-outbox.tsx" },
   { path: "/admin/profile", file: "routes/console/admin-profile.tsx" },
   // One module serves every page still under construction; a route needs an id of its own.
   ...underConstructionPaths.map((path) => ({

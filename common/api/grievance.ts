@@ -183,6 +183,10 @@ export const alumniSchema = z.object({
   consent: z.boolean(),
   status: z.enum(alumniStatuses),
   internal_note: z.string().nullable().describe("Staff only"),
+  confirmed_at: z
+    .string()
+    .nullable()
+    .describe("When the address's owner confirmed the registration by the link sent to it; null: unconfirmed"),
   other_registrations: z
     .number()
     .int()

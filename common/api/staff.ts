@@ -56,6 +56,11 @@ export const staffUserSchema = z.object({
     .nullable()
     .describe("A grievance officer's campus (slug, or head-office); null: every campus, or not an officer"),
   disabled: z.boolean(),
+  invited: z
+    .boolean()
+    .describe(
+      "Invited by email and no password chosen yet: nobody can sign in to the account until its owner chooses one",
+    ),
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -99,6 +104,15 @@ export const newStaffUserSchema = z.object({
   grievance_campus: grievanceCampusSchema.default(null),
 });
 export type NewStaffUser = z.output<typeof newStaffUserSchema>;
+
+/**
+ * An invitation by email (decision 0203): the account as `POST /users` makes it, without a
+ * password, and the language of the message that invites its owner to choose one.
+ */
+export const newStaffInvitationSchema = newStaffUserSchema
+  .omit({ password: true })
+  .extend({ language: z.enum(["en", "hi"], { error: "language must be en or hi" }).default("en") });
+export type NewStaffInvitation = z.output<typeof newStaffInvitationSchema>;
 
 export const staffUserChangeSchema = z.object({
   role: z.enum(staffRoles, { error: roleError }).optional(),

@@ -2,8 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { SessionEnded, SessionEndReason } from "#common/api/staff-session.ts";
-import type { Database } from "../db/schema.ts";
-import { recordAudit, type Actor } from "./audit-service.ts";
+import type { Database, MailLanguage } from "../db/schema.ts";
+import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
 import { hashPassword, toStaffUser, verifyPassword } from "./staff-account-service.ts";
@@ -25,6 +26,13 @@ export const signInPolicy = {
   tokenHours: 4,
   requestsPerMinute: 30,
 } as const;
+
+/**
+ * How often "Forgot your password?" may be asked (decision 0203): per client address and per
+ * address asked about, whether or not an account has it, so the limit says nothing of which
+ * accounts exist. Only asks that were taken count.
+ */
+export const passwordResetPolicy = { windowMinutes: 60, perAccount: 3, perAddress: 10 } as const;
 
 /**
  * How long a console session in the browser lasts (decision 0155): it ends when left
@@ -55,6 +63,7 @@ const secretName = "jwt-signing-key";
 const wrongCredentials = "The email or password is not correct";
 const lockedMessage = "Too many failed sign-ins. Please wait a while and try again.";
 const invalidSession = "Your session has expired. please log in again!";
+const tooManyResetAsks = "A reset link has been asked for too often. Please wait an hour and try again.";
 
 /** What failures are counted against: the client's address and the account's email. */
 type Subjects = { address: string; account: string };
@@ -103,7 +112,7 @@ export function csrfTokenMatches(session: Session, sent: string | undefined): bo
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}) {
+export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}, mail: Pick<MailOutbox, "announce">) {
   const clock = options.now ?? (() => new Date());
   const limits = options.staffSessions ?? defaultStaffSessionLimits;
   let signingKey: Promise<Uint8Array> | undefined;
@@ -229,7 +238,8 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       await lockReached(subjects, failures, user, input.address, now);
       throw new Refusal("rate_limited", lockedMessage, signInPolicy.lockMinutes * 60);
     }
-    const passwordMatches = await verifyPassword(row?.password_hash ?? (await decoy()), input.password);
+    // An invited account has no password yet (an empty hash): checked against the decoy, as an unknown one.
+    const passwordMatches = await verifyPassword(row?.password_hash || (await decoy()), input.password);
     if (!row || !user || !passwordMatches || user.disabled) {
       await lockReached(subjects, failures, user, input.address, now);
       throw new Refusal("unauthorized", wrongCredentials);
@@ -291,6 +301,68 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
   };
 
   return {
+    /**
+     * "Forgot your password?" (decision 0203): writes a reset message to the outbox, and an
+     * audit entry, for the address asked about, whether or not an account has it; the sender
+     * sends the link when one does, and leaves the message unsent when none does. So the
+     * request does the same work, statement for statement, for a known address as for an
+     * unknown one, and answers the same. Refused (429) beyond the limits of passwordResetPolicy.
+     */
+    async askPasswordReset(input: { email: string; language: MailLanguage; address: string | null }): Promise<void> {
+      const now = clock();
+      const nowIso = now.toISOString();
+      const email = input.email.trim().toLowerCase();
+      const subjects = [`address:${input.address ?? "unknown"}`, `account:${email}`];
+      const windowStart = minutesFromNow(-passwordResetPolicy.windowMinutes, now);
+      // Each ask counts before the limits are read, so of many at once no more than the limits pass.
+      const asks = subjects.map((subject) => ({ id: newRowId(), subject, asked_at: nowIso }));
+      await db.insertInto("password_reset_request").values(asks).execute();
+      await db.deleteFrom("password_reset_request").where("asked_at", "<=", windowStart).execute();
+      const counted = await db
+        .selectFrom("password_reset_request")
+        .select((eb) => ["subject", eb.fn.countAll<number | string>().as("count")])
+        .where("subject", "in", subjects)
+        .where("asked_at", ">", windowStart)
+        .groupBy("subject")
+        .execute();
+      const count = (subject: string) => toCount(counted.find((row) => row.subject === subject)?.count ?? 0);
+      if (
+        count(subjects[0]!) > passwordResetPolicy.perAddress ||
+        count(subjects[1]!) > passwordResetPolicy.perAccount
+      ) {
+        // Refused asks do not count against the next ones.
+        await db
+          .deleteFrom("password_reset_request")
+          .where(
+            "id",
+            "in",
+            asks.map((ask) => ask.id),
+          )
+          .execute();
+        throw new Refusal("rate_limited", tooManyResetAsks, passwordResetPolicy.windowMinutes * 60);
+      }
+      const account = await db.selectFrom("staff_user").select("id").where("email", "=", email).executeTakeFirst();
+      await db.transaction().execute(async (trx) => {
+        await addToOutbox(
+          trx,
+          {
+            kind: "password-reset",
+            payload: {},
+            to: { name: "", address: email },
+            language: input.language,
+            linkTarget: account?.id ?? null,
+          },
+          now,
+        );
+        await recordAudit(
+          trx,
+          { id: null, email: "password reset", address: input.address },
+          { action: "auth.reset-ask", targetType: "user", targetId: account?.id ?? null, after: { email } },
+        );
+      });
+      mail.announce();
+    },
+
     /** Checks the credentials and answers a bearer token, or refuses (401 for any wrong detail, 429 while locked). */
     async login(input: { email: string; password: string; address: string | null }) {
       const { now, user, generation } = await checkCredentials(input);

@@ -13,12 +13,13 @@ import {
   openGrievanceStatuses,
 } from "#common/api/grievance.ts";
 import type { StaffUser } from "#common/api/staff.ts";
-import type { Database, GrievanceStatus, GrievanceTable } from "../db/schema.ts";
+import type { Database, GrievanceStatus, GrievanceTable, MailLanguage } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
 import { acceptedContentType, pdfOrImage, sanitiseFileName } from "./file-checks.ts";
 import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
+import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
@@ -73,7 +74,8 @@ async function nextNumber(trx: Transaction<Database>, name: string): Promise<num
 
 /**
  * Grievances: submitted by the public (from the site's form), handled by
- * staff. A grievance and its attachment are written in one transaction.
+ * staff. A grievance, its attachment and its acknowledgement by mail are written in one
+ * transaction; so are a change by staff and the message that tells the submitter of it.
  * Public submissions leave the read cache alone: no public read shows them, and
  * anyone could otherwise empty it at will. Staff changes invalidate it, as every
  * staff write does.
@@ -81,6 +83,8 @@ async function nextNumber(trx: Transaction<Database>, name: string): Promise<num
 export function createGrievanceService(
   db: Kysely<Database>,
   cache: Pick<ReadCache, "invalidate">,
+  mail: Pick<MailOutbox, "announce">,
+  clock: () => Date,
   dueDays = defaultGrievanceDueDays,
 ) {
   const selectGrievances = () =>
@@ -193,15 +197,16 @@ export function createGrievanceService(
 
   return {
     /**
-     * Stores a submission (and its attachment, checked by content) and answers its
-     * reference number. With the form's idempotency token, a second submission under
-     * the same token (a double click, a resent form) stores nothing and answers the
-     * first one's reference.
+     * Stores a submission (and its attachment, checked by content) with its acknowledgement
+     * to the submitter, in the language of the page it came from, and answers its reference
+     * number. With the form's idempotency token, a second submission under the same token (a
+     * double click, a resent form) stores nothing and answers the first one's reference.
      */
     async submit(
       input: GrievanceSubmission,
       attachment?: GrievanceAttachmentUpload,
       token?: string,
+      language: MailLanguage = "en",
     ): Promise<{ reference: string; replayed: boolean }> {
       if (token) {
         const earlier = await db
@@ -213,7 +218,7 @@ export function createGrievanceService(
       }
       const contentType =
         attachment && (await acceptedContentType(attachment.content, pdfOrImage, grievanceAttachmentMaxBytes));
-      const now = new Date();
+      const now = clock();
       const id = newRowId();
       try {
         const reference = await db.transaction().execute(async (trx) => {
@@ -234,6 +239,7 @@ export function createGrievanceService(
               subject: input.subject,
               description: input.description,
               due_at: new Date(now.getTime() + dueDays * 86_400_000).toISOString(),
+              language,
               created_at: now.toISOString(),
               updated_at: now.toISOString(),
             })
@@ -254,8 +260,19 @@ export function createGrievanceService(
             const claimed = await claimReceipt(trx, { token, form: "grievance", result: reference });
             if (claimed !== reference) throw new ReplayedSubmission(claimed);
           }
+          await addToOutbox(
+            trx,
+            {
+              kind: "grievance-received",
+              payload: { reference },
+              to: { name: input.name, address: input.email },
+              language,
+            },
+            now,
+          );
           return reference;
         });
+        mail.announce();
         return { reference, replayed: false };
       } catch (error) {
         if (error instanceof ReplayedSubmission) return { reference: error.result, replayed: true };
@@ -367,7 +384,8 @@ export function createGrievanceService(
     /**
      * Status, public reply, internal note and officer of a grievance in the scope: each change
      * audited, and its history. The officer must handle the grievance's campus; a save that changes
-     * nothing writes nothing.
+     * nothing writes nothing. A new status or a new reply is told to the submitter by mail, in the
+     * same transaction; an internal note or an assignment alone is not.
      */
     async update(id: string, change: GrievanceChange, actor: Actor, scope: GrievanceScope): Promise<GrievanceDetail> {
       const before = await existing(id, scope);
@@ -405,6 +423,9 @@ export function createGrievanceService(
       );
       const previous = handling(before, before.assigned_to);
       if (grievanceHandlingFields.every((field) => previous[field] === after[field])) return detail(id, scope);
+      const statusChanged = after.status !== previous.status;
+      const replied = after.public_reply !== null && after.public_reply !== previous.public_reply;
+      const now = clock();
       await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("grievance")
@@ -413,10 +434,27 @@ export function createGrievanceService(
             public_reply: after.public_reply,
             internal_note: after.internal_note,
             assigned_to: assignee?._id ?? null,
-            updated_at: new Date().toISOString(),
+            updated_at: now.toISOString(),
           })
           .where("id", "=", id)
           .execute();
+        if (statusChanged || replied) {
+          const { language } = await trx
+            .selectFrom("grievance")
+            .select("language")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          await addToOutbox(
+            trx,
+            {
+              kind: "grievance-updated",
+              payload: { reference: before.reference, status: after.status, statusChanged, replied },
+              to: { name: before.name, address: before.email },
+              language,
+            },
+            now,
+          );
+        }
         await recordAudit(trx, actor, {
           action: "grievance.update",
           targetType: "grievance",
@@ -425,6 +463,7 @@ export function createGrievanceService(
           after: { reference: before.reference, ...after },
         });
       });
+      if (statusChanged || replied) mail.announce();
       return detail(id, scope);
     },
 

@@ -5,9 +5,11 @@ import type { StaffUser } from "#common/api/staff.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { addNoticeMessages } from "./board-subscription-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
 import type { ReadCache } from "./read-cache.ts";
+import type { MailOutbox } from "./mail-outbox-service.ts";
 import { pdfText } from "../db/pdf-text.ts";
 import { Refusal } from "./refusal.ts";
 import { noticeAuditSummary } from "./notice-audit.ts";
@@ -49,9 +51,14 @@ function selectNoticeRow(db: Kysely<Database> | Transaction<Database>, id: strin
 /**
  * Staff writes to notices. A notice and its file are written in one
  * transaction (the bytes live in the database), so neither exists without the
- * other; a file no notice uses any more goes in the same transaction.
+ * other; a file no notice uses any more goes in the same transaction. A new notice on a board
+ * visitors follow by mail writes their messages in its transaction too (decision 0205).
  */
-export function createNoticePublishingService(db: Kysely<Database>, cache: ReadCache) {
+export function createNoticePublishingService(
+  db: Kysely<Database>,
+  cache: ReadCache,
+  mail: Pick<MailOutbox, "announce">,
+) {
   const actorOf = ({ user, address }: Publisher): Actor => ({ id: user._id, email: user.email, address });
 
   const existing = async (id: string, publisher: Publisher) => {
@@ -107,9 +114,10 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       if (!upload && !changes.link) throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
       const checked = upload && (await checkedUpload(upload, section));
       const id = newRowId();
-      const now = new Date().toISOString();
+      const moment = new Date();
+      const now = moment.toISOString();
       const scheduled = typeof changes.created_at === "string" && changes.created_at > now;
-      await committedWrite(db, cache, async (trx) => {
+      const messages = await committedWrite(db, cache, async (trx) => {
         const fileId = checked ? await storeFile(trx, checked) : null;
         await trx
           .insertInto("notice")
@@ -144,7 +152,9 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
           targetId: id,
           after: noticeAuditSummary(after),
         });
+        return addNoticeMessages(trx, after, moment);
       });
+      if (messages > 0) mail.announce();
       return id;
     },
 

@@ -6,7 +6,7 @@ import type { ReadCache } from "./read-cache.ts";
 import { toCount } from "./rows.ts";
 
 /** What the checks read besides the database: the server's own settings. */
-export type ReadinessSettings = { jwtSecretSet: boolean };
+export type ReadinessSettings = { jwtSecretSet: boolean; mailConfigured: boolean };
 
 /**
  * One thing to do before going live (decision 0189): how much is left of it (0: done), and the
@@ -47,6 +47,13 @@ const checks: ReadonlyArray<ReadinessCheck> = [
     screen: null,
     setting: true,
     left: async (_db, settings) => (settings.jwtSecretSet ? 0 : 1),
+  },
+  {
+    // Without SMTP_URL nothing is sent: acknowledgements, reset links and invitations wait (decision 0200).
+    key: "mail-server",
+    screen: "/admin/outbox",
+    setting: true,
+    left: async (_db, settings) => (settings.mailConfigured ? 0 : 1),
   },
   {
     key: "unnamed-officials",

@@ -5,6 +5,7 @@ export type RefusalCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited";

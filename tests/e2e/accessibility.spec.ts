@@ -68,6 +68,10 @@ const boardsAndForms = [
   "/grievance-form",
   "/grievance-status",
   "/alumni",
+  // The pages a mailed link opens, as a link that does not work shows them.
+  "/alumni/confirm?token=unknown",
+  "/subscriptions/confirm?token=unknown",
+  "/subscriptions/unsubscribe?token=unknown",
 ];
 
 /** The data pages; `:id` stands for a seeded record's id, looked up when the test runs. */

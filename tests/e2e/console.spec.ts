@@ -190,21 +190,22 @@ test("an editor picks only their sections, and the API refuses another one", asy
   await expect(page).toHaveURL(/\/admin\/(dashboard|uploads)$/);
 });
 
-test("an admin creates an editor with a name and page groups in one form", async ({ page, staff }) => {
+test("an admin invites an editor with a name and page groups in one form", async ({ page, staff }) => {
   const email = `named-editor-${Date.now()}@e2e.test`;
   await openSignedIn(page, staff.admin, "/admin/accounts");
-  const form = page.getByRole("region", { name: "Create an account" });
+  const form = page.getByRole("region", { name: "Invite a person" });
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByLabel("Name (the audit log says it instead of the email)").fill("Admissions Cell");
-  await form.getByLabel("Password (at least 12 characters)").fill(staffPassword);
   await form.getByRole("checkbox", { name: "Tenders" }).check();
   await form.getByRole("checkbox", { name: "Admission pages" }).check();
-  await form.getByRole("button", { name: "Create account" }).click();
+  await form.getByRole("button", { name: "Send the invitation" }).click();
 
-  // The new account's row names the person and lists the section and the page group it was given.
+  // The new account's row names the person, lists the section and the page group it was given,
+  // and waits for its owner to choose a password.
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByRole("rowheader")).toContainText("Admissions Cell");
   await expect(row.getByRole("cell").nth(1)).toHaveText("Tenders, Admission pages");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Invited: no password yet");
 });
 
 test("a faculty member signs in at /logindseu, edits their profile and the public profile shows it", async ({
@@ -341,10 +342,13 @@ test("an admin reviews an alumni registration: the status and note persist, filt
   await openSignedIn(page, staff.admin, "/admin/alumni");
   const row = page.getByRole("row", { name: email });
   await expect(row.getByRole("cell", { name: "New", exact: true })).toBeVisible();
+  // Nobody has followed the link mailed to the address (decision 0204).
+  await expect(row).toContainText("Email not confirmed");
   await row.getByRole("button", { name: "Review" }).click();
   const dialog = page.getByRole("dialog", { name: `Alumni registration: ${name}` });
   await expect(dialog).toContainText("B.Voc. Retail Management");
   await expect(dialog).toContainText(email);
+  await expect(dialog).toContainText("Email not confirmed");
   await dialog.getByRole("combobox", { name: "Status" }).selectOption({ label: "Verified" });
   await dialog.getByRole("textbox", { name: "Internal note (staff only)" }).fill(note);
   await dialog.getByRole("button", { name: "Save" }).click();

@@ -18,7 +18,8 @@ export const testLoad = { maxEventLoopDelayMs: 0, maxHeapShare: 1 };
 
 /**
  * The real API (no pages) over a fresh seeded database of the given engine, with any app options,
- * the database's seed options (its profile, its day) and the services' (a test's timers, say).
+ * the database's seed options (its profile, its day) and the services' (their clock or a test's
+ * timers, say).
  */
 export async function createTestApi(
   engine: Engine,

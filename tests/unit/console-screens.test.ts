@@ -30,6 +30,7 @@ describe("the console's menu for the account", () => {
       "/admin/audit",
       "/admin/grievances",
       "/admin/alumni",
+      "/admin/outbox",
     ]);
   });
 

@@ -60,6 +60,7 @@ export const consoleScreens = [
       user.role === "admin" || user.role === "grievance_officer" ? "edit" : "none",
   },
   { to: "/admin/alumni", label: "alumni", access: admins },
+  { to: "/admin/outbox", label: "outbox", access: admins },
   {
     to: "/admin/profile",
     label: "profile",

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { ForgotPassword } from "./forgot-password.tsx";
 import { NeedsJavaScript } from "./needs-javascript.tsx";
 import { sessionEndMessage } from "./session-end-message.ts";
 import { homePathOf, useLastSessionEnd, useStoredSession } from "./session.ts";
@@ -38,6 +39,7 @@ export function LoginPage({ portal }: { portal: Portal }) {
           idPrefix="login"
           notice={lastEnd ? `${sessionEndMessage(t, lastEnd)} ${t("console.sessionEnded.signInBelow")}` : null}
         />
+        <ForgotPassword />
         <p className="mt-6 text-sm">
           <LocalLink to={portal === "admin" ? "/logindseu" : "/admin-login"} className="text-brand underline">
             {portal === "admin" ? t("console.login.otherPortalAdmin") : t("console.login.otherPortalFaculty")}

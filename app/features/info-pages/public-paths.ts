@@ -6,11 +6,20 @@ import { underConstructionPaths } from "./under-construction-pages.ts";
 /**
  * Every public page's English path, once each in its canonical spelling: the
  * pages this site registers without parameters, and every page the menus and
- * the footer link to. Pages still under construction, the search results page, the
- * feeds' pages and the staff console are left out (they ask search engines not to index them).
+ * the footer link to. Pages still under construction, the search results page, the feeds'
+ * pages, the pages a mailed link opens and the staff console are left out (they ask search
+ * engines not to index them).
  */
 export function publicPaths(): string[] {
-  const hidden = new Set<string>([...underConstructionPaths, "/search"].map((path) => path.toLowerCase()));
+  const hidden = new Set<string>(
+    [
+      ...underConstructionPaths,
+      "/search",
+      "/alumni/confirm",
+      "/subscriptions/confirm",
+      "/subscriptions/unsubscribe",
+    ].map((path) => path.toLowerCase()),
+  );
   const candidates = [
     ...pageRoutes
       .filter((route) => !route.file.startsWith("routes/console/") && route.file !== "routes/follow.tsx")

@@ -62,6 +62,7 @@ export default {
     faculty: "Faculty",
     programmes: "Programmes",
     home: "Home page",
+    outbox: "Outbox",
     signedInAs: "Signed in as {email} ({role})",
     logout: "Log out",
   },
@@ -123,6 +124,10 @@ export default {
       },
       "jwt-secret": {
         text: "JWT_SECRET is not set: staff sign-ins are signed with a key kept in the database, which anyone with a copy of the database could use. Set it in the server's environment (32 characters or more) and restart.",
+      },
+      "mail-server": {
+        text: "No mail server is configured (SMTP_URL is not set): grievance acknowledgements, password links and invitations wait in the outbox, not sent. Set SMTP_URL and MAIL_FROM in the server's environment and restart.",
+        link: "See the outbox",
       },
       "unnamed-officials": {
         text: "{count, plural, one {# officer has} other {# officers have}} no name published.",
@@ -261,14 +266,10 @@ export default {
   },
   accounts: {
     title: "Staff accounts",
-    createTitle: "Create an account",
     email: "Email",
-    password: "Password (at least 12 characters)",
     role: "Role",
     sections: "Sections",
     facultyId: "Faculty member id",
-    create: "Create account",
-    created: "Account {email} created.",
     status: "Status",
     active: "Active",
     disabled: "Disabled",
@@ -669,6 +670,8 @@ export default {
     year: "Year of passing",
     email: "Email",
     organisation: "Current organisation",
+    emailConfirmed: "Email confirmed",
+    unconfirmed: "Email not confirmed",
     registered: "Registered",
     updated: "Last updated",
     status: "Status",
