@@ -33,6 +33,7 @@ export const pageRoutes: ReadonlyArray<PageRoute> = [
   { path: sitemapPath, file: "routes/sitemap.tsx" },
   // One module serves every notice board with a fixed path (features/notices/boards.ts).
   ...noticeBoards.map(({ path }) => ({ path, file: "routes/notice-board.tsx", id: `notice-board${path}` })),
+  { path: "/notices/:id", file: "routes/notice-reading.tsx" },
   // One module serves the page of every notice feed (features/notices/feed-paths.ts).
   ...followPaths.map((path) => ({ path, file: "routes/follow.tsx", id: `follow${path}` })),
   { path: "/recruitment", file: "routes/recruitment.tsx" },
