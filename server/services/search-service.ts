@@ -16,7 +16,7 @@ import type { ReadCache } from "./read-cache.ts";
 import { committedWrite } from "./committed-write.ts";
 import { indexCataloguePages, isPostgres, type CataloguePage } from "../db/search-index.ts";
 import { markedParts, queryTerms, snippetParts, stemMark, stemTerm, termAlternatives } from "../db/search-terms.ts";
-import { matchedBlockAnchor } from "./notice-text/stored-blocks.ts";
+import { matchedBlockAnchor } from "../db/notice-text/stored-blocks.ts";
 
 /** What the ranking reads of every entry found: no body, no long terms. */
 type MatchedRow = Pick<SearchEntryTable, "id" | "kind" | "dated" | "path" | "title" | "title_terms"> & {

@@ -10,7 +10,7 @@ import { Refusal } from "../refusal.ts";
 import { isUniqueViolation } from "../rows.ts";
 import { searchIndex } from "../search-index.ts";
 import { blocksToMarkdown, markdownToBlocks } from "./markdown.ts";
-import { parsedBlocks } from "./stored-blocks.ts";
+import { parsedBlocks } from "../../db/notice-text/stored-blocks.ts";
 
 /** A notice's text as read from its PDF: the row's state as the public sees it. */
 function readState(contentType: string | null, state: FileTextState | null): NoticeTextState {
