@@ -1,5 +1,5 @@
 import { campusZones } from "#common/campuses.ts";
-import type { CataloguePage } from "#server/services/search-index.ts";
+import type { CataloguePage } from "#server/db/search-index.ts";
 import { noticeBoards } from "./features/notices/boards.ts";
 import { catalogue } from "./i18n/catalogue.server.ts";
 import type { Key } from "./i18n/catalogue.ts";

@@ -14,7 +14,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { openDatabase } from "#server/db/database.ts";
 import { readPdf } from "#server/services/notice-text/reader.ts";
-import { defaultReadingLimits } from "#server/services/notice-text/reading-outcome.ts";
+import { defaultReadingLimits } from "#server/db/notice-text/reading-outcome.ts";
 import { createServices } from "#server/services/index.ts";
 import { startSite } from "../scripts/site-process.ts";
 import { scannedNoticePdf, type FixtureBlock } from "../tests/support/notice-pdfs.ts";

@@ -1,3 +1,14 @@
+/** The pages the Guidelines for Indian Government Websites ask for. */
+export const gigwPagePaths = [
+  "/help",
+  "/accessibility-statement",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/copyright-policy",
+  "/hyperlinking-policy",
+  "/content-archival-policy",
+] as const;
+
 /**
  * Pages whose whole text comes from a content file, spelt as the specification
  * spells them. Each is served by app/routes/info-page.tsx; its text lives in
@@ -33,14 +44,7 @@ export const infoPagePaths = [
   "/administration/administrative/Statutes",
   "/administration/administrative/advisory-board",
   "/administration/administrative/employee-policy",
-  // The pages the Guidelines for Indian Government Websites ask for.
-  "/help",
-  "/accessibility-statement",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/copyright-policy",
-  "/hyperlinking-policy",
-  "/content-archival-policy",
+  ...gigwPagePaths,
 ] as const;
 
 const spellings = new Map<string, string>(infoPagePaths.map((path) => [path.toLowerCase(), path]));

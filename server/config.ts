@@ -5,7 +5,7 @@ import { z } from "zod";
 import { seedProfiles, type SeedProfile } from "./db/seed/parts.ts";
 import { defaultFormBudgets, type FormBudgets } from "./services/form-guard-service.ts";
 import { defaultStaffSessionLimits, type StaffSessionLimits } from "./services/auth-service.ts";
-import { defaultReadingLimits } from "./services/notice-text/reading-outcome.ts";
+import { defaultReadingLimits } from "./db/notice-text/reading-outcome.ts";
 import { defaultGrievanceDueDays } from "./services/grievance-service.ts";
 import { defaultMailTiming, mailAddressPattern, type MailSettings } from "./mail/mail-settings.ts";
 

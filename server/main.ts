@@ -11,7 +11,7 @@ import { startMailSender } from "./mail/smtp.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { prepareDatabase, warnOfProductionSettings } from "./prepare-database.ts";
 import { createServices } from "./services/index.ts";
-import { defaultReadingLimits } from "./services/notice-text/reading-outcome.ts";
+import { defaultReadingLimits } from "./db/notice-text/reading-outcome.ts";
 import { startReadingRunner } from "./services/notice-text/reading-runner.ts";
 
 /** Listening sockets of a process that has its port to itself (decision 0076): each accepts one connection per loop turn. */

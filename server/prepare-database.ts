@@ -31,7 +31,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config):
   const migrations = await migrateToLatest(database);
   const seedParts = (await pendingSeedParts(database.db)).size > 0 ? await seedInChildProcess() : [];
   if (config.seedDemoUsers) {
-    const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
+    const { seedDemoUsers } = await import("./services/demo-users.ts");
     for (const line of await seedDemoUsers(database.db)) console.log(line);
   }
   return { migrationsApplied: migrations.length, seedPartsApplied: seedParts };

@@ -39,6 +39,19 @@ const zoneLinks: ReadonlyArray<MenuLink> = campusZones.map((zone) => ({
   path: `/campus/zone/${zone}`,
 }));
 
+/** The administration's offices and papers: a menu of their own, and suggested by the search. */
+export const administrativeLinks: ReadonlyArray<MenuLink> = [
+  { label: "boardOfManagement", path: "/administration/administrative/board-of-management" },
+  { label: "statutoryBodies", path: "/administration/administrative/statutory-bodies" },
+  { label: "teamDseu", path: "/administration/administrative/team-DSEU" },
+  { label: "statutes", path: "/administration/administrative/Statutes" },
+  { label: "advisoryBoard", path: "/administration/administrative/advisory-board" },
+  { label: "employeePolicies", path: "/administration/administrative/employee-policy" },
+  { label: "importantForms", path: "/administration/administrative/important-forms" },
+  { label: "officeOrders", path: "/administration/administrative/office-orders" },
+  { label: "circulars", path: "/administration/administrative/circulars" },
+];
+
 /**
  * The site's navigation tree, the one source for the desktop menu, the phone
  * menu and the search overlay. Groups nest at most two levels deep, as the
@@ -95,17 +108,7 @@ export const mainMenu: ReadonlyArray<MenuEntry> = [
     items: [
       {
         label: "administrative",
-        items: [
-          { label: "boardOfManagement", path: "/administration/administrative/board-of-management" },
-          { label: "statutoryBodies", path: "/administration/administrative/statutory-bodies" },
-          { label: "teamDseu", path: "/administration/administrative/team-DSEU" },
-          { label: "statutes", path: "/administration/administrative/Statutes" },
-          { label: "advisoryBoard", path: "/administration/administrative/advisory-board" },
-          { label: "employeePolicies", path: "/administration/administrative/employee-policy" },
-          { label: "importantForms", path: "/administration/administrative/important-forms" },
-          { label: "officeOrders", path: "/administration/administrative/office-orders" },
-          { label: "circulars", path: "/administration/administrative/circulars" },
-        ],
+        items: administrativeLinks,
       },
       {
         // The governance bodies' notice boards: each lists its body's member lists and minutes.

@@ -1,5 +1,6 @@
 import { z } from "#common/zod.ts";
 import { campusFacts } from "../campus-facts.ts";
+import { gigwPagePaths } from "../info-page-paths.ts";
 import { successSchema } from "./envelope.ts";
 
 /** The languages a page of text is written in (the site's two). */
@@ -16,16 +17,7 @@ export const pageGroups = {
   admission: ["/admission"],
   "student-life": ["/placement", "/ncc", "/amenities", "/entrepreneurship"],
   governance: ["/administration"],
-  policies: [
-    "/help",
-    "/accessibility-statement",
-    "/privacy-policy",
-    "/terms-of-use",
-    "/copyright-policy",
-    "/hyperlinking-policy",
-    "/content-archival-policy",
-    "/sitemap",
-  ],
+  policies: [...gigwPagePaths, "/sitemap"],
   contact: ["/contact-us"],
 } as const satisfies Record<string, readonly string[]>;
 

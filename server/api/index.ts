@@ -10,7 +10,7 @@ import { site } from "#common/site.ts";
 import { registerCors } from "../http/cors.ts";
 import { refuseOverloaded } from "../delivery/overload.ts";
 import type { UnknownApiPathHandler } from "../http/request-guards.ts";
-import { Overloaded } from "../delivery/work-gate.ts";
+import { Overloaded } from "../services/work-gate.ts";
 import {
   databaseRetryAfterSeconds,
   isDatabaseUnavailable,

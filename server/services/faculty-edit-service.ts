@@ -14,12 +14,12 @@ import {
   type FacultyImportRow,
 } from "#common/api/faculty-edit.ts";
 import type { Database, FacultyTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
 import { isUniqueViolation, parseStringList } from "./rows.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 
 type FacultyRow = Selectable<FacultyTable>;
 type Department = { id: string; name: string };

@@ -21,13 +21,13 @@ import { createNoticeTextService } from "./notice-text/notice-text-service.ts";
 import { createOfficialService } from "./official-service.ts";
 import { createPageService } from "./page-service.ts";
 import { createProgramService } from "./program-service.ts";
-import { createReadCache } from "../delivery/read-cache.ts";
+import { createReadCache } from "./read-cache.ts";
 import { createReadinessService } from "./readiness-service.ts";
 import { createSampleDataService } from "./sample-data-service.ts";
 import { createSearchService } from "./search-service.ts";
 import { createStaffAccountService } from "./staff-account-service.ts";
 import { createStaffProfileService } from "./staff-profile-service.ts";
-import { createWorkGate, type WorkLimits } from "../delivery/work-gate.ts";
+import { createWorkGate, type WorkLimits } from "./work-gate.ts";
 
 /** How much expensive work the services let run and wait at once (docs/decisions/0074). */
 export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits };
@@ -62,7 +62,7 @@ export function createServices(
   options: ServiceOptions = {},
   limits: ExpensiveWorkLimits = defaultWorkLimits,
 ) {
-  /** Bulkheads for the expensive work; cached answers pass none of them (server/delivery/work-gate.ts). */
+  /** Bulkheads for the expensive work; cached answers pass none of them (server/services/work-gate.ts). */
   const gates = {
     renders: createWorkGate("page rendering", limits.renders),
     loads: createWorkGate("database reading", limits.loads),

@@ -8,12 +8,12 @@ import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { addNoticeMessages } from "./board-subscription-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import type { MailOutbox } from "./mail-outbox-service.ts";
-import { pdfText } from "./pdf-text.ts";
+import { pdfText } from "../db/pdf-text.ts";
 import { Refusal } from "./refusal.ts";
 import { noticeAuditSummary } from "./notice-audit.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 
 /** A file as it arrived: its bytes and the name the uploader's computer gave it. */
 export type NoticeUpload = { content: Buffer; name: string };

@@ -3,7 +3,8 @@ import { storedFileUrl, type Notice, type NoticeFilter, type NoticePage } from "
 import { newNoticeAgeMs } from "#common/notice-new.ts";
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import { noticeParticulars } from "./notice-audit.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { toCount, toFlag } from "./rows.ts";
 
 /**
@@ -109,13 +110,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
               content_type: row.content_type ?? "application/octet-stream",
               size: row.size ?? 0,
             },
-      link: row.link,
-      valid_until: row.valid_until,
-      end_date: row.end_date,
-      apply_link: row.apply_link,
-      vacancies: row.vacancies,
-      order_date: row.order_date,
-      order_number: row.order_number,
+      ...noticeParticulars(row),
       created_by: row.created_by,
     };
   };

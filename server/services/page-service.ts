@@ -11,12 +11,13 @@ import {
   type PageText,
 } from "#common/api/content.ts";
 import type { StaffUser } from "#common/api/staff.ts";
+import { dateInIndia } from "#common/india-time.ts";
 import type { Database, PageRevisionTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 import { isUniqueViolation, toFlag } from "./rows.ts";
 
 /** What a public page shows: its latest published revision, and the day it was saved in Delhi. */
@@ -33,13 +34,6 @@ const languageNames: Record<ContentLanguage, string> = { en: "English", hi: "Hin
 
 /** How many revisions the editor lists (the newest); older ones stay in the database. */
 const listedRevisions = 100;
-
-const indiaOffsetMs = 330 * 60_000;
-
-/** The calendar day in India of an ISO moment. */
-function dayInIndia(moment: string): string {
-  return new Date(Date.parse(moment) + indiaOffsetMs).toISOString().slice(0, 10);
-}
 
 function toRevision(row: Selectable<PageRevisionTable>): PageRevision {
   return {
@@ -171,7 +165,7 @@ export function createPageService(db: Kysely<Database>, cache: ReadCache) {
             title: row.title,
             description: row.description,
             body: row.body,
-            updated: dayInIndia(row.created_at),
+            updated: dateInIndia(row.created_at),
             revision: row.number,
           },
         };

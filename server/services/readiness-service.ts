@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { ReadinessItem, ReadinessKey } from "#common/api/readiness.ts";
 import type { Database } from "../db/schema.ts";
 import { contentFolderAuthor } from "../db/seed/information-pages.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { toCount } from "./rows.ts";
 
 /** What the checks read besides the database: the server's own settings. */

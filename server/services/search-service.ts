@@ -12,11 +12,11 @@ import { withAdmissionSession } from "#common/academic-session.ts";
 import { storedFileUrl } from "#common/api/notice.ts";
 import { noticeReadingPath } from "#common/notice-text.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { committedWrite } from "./committed-write.ts";
-import { indexCataloguePages, isPostgres, type CataloguePage } from "./search-index.ts";
-import { markedParts, queryTerms, snippetParts, stemMark, stemTerm, termAlternatives } from "./search-terms.ts";
-import { matchedBlockAnchor } from "./notice-text/stored-blocks.ts";
+import { indexCataloguePages, isPostgres, type CataloguePage } from "../db/search-index.ts";
+import { markedParts, queryTerms, snippetParts, stemMark, stemTerm, termAlternatives } from "../db/search-terms.ts";
+import { matchedBlockAnchor } from "../db/notice-text/stored-blocks.ts";
 
 /** What the ranking reads of every entry found: no body, no long terms. */
 type MatchedRow = Pick<SearchEntryTable, "id" | "kind" | "dated" | "path" | "title" | "title_terms"> & {

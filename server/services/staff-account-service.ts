@@ -4,7 +4,7 @@ import type { NewStaffInvitation, NewStaffUser, StaffUser, StaffUserChange } fro
 import type { Database, MailLanguage, StaffUserTable } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { retireLinks, useLink, type FoundLink, type MailLinkService } from "./mail-link-service.ts";
 import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import { Refusal } from "./refusal.ts";

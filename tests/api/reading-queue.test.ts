@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blockText } from "#common/notice-text.ts";
-import type { ReadingOutcome } from "#server/services/notice-text/reading-outcome.ts";
+import type { ReadingOutcome } from "#server/db/notice-text/reading-outcome.ts";
 import { claimNext, finish, maxAttempts, release } from "#server/services/notice-text/reading-queue.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 

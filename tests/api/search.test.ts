@@ -7,7 +7,7 @@ import { campusZones } from "#common/campuses.ts";
 import type { SearchAnswer, SearchResult } from "#common/api/search.ts";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { up as reindexForOfficials } from "#server/db/migrations/0023-search-index-officials.ts";
-import { rebuildSearchIndex } from "#server/services/search-index.ts";
+import { rebuildSearchIndex } from "#server/db/search-index.ts";
 import { testEngines } from "../support/databases.ts";
 import { bearer, createStaff, multipart, pdfWithText, signIn, uploadNotice } from "../support/staff.ts";
 

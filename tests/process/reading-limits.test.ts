@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { readPdf } from "#server/services/notice-text/reader.ts";
-import { defaultReadingLimits } from "#server/services/notice-text/reading-outcome.ts";
+import { defaultReadingLimits } from "#server/db/notice-text/reading-outcome.ts";
 import { scannedNoticePdf } from "../support/notice-pdfs.ts";
 import { englishScan } from "../support/notice-reading.ts";
 

@@ -4,7 +4,7 @@ import type { Translate } from "#app/i18n/i18n.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { Table } from "#app/shared/ui/table.tsx";
 import { governanceBodies, jobCategories, noticeBoards } from "./boards.ts";
-import { NoticeRow, type NoticeColumns } from "./notice-row.tsx";
+import { NoticeRow, noticeHeaders, type NoticeColumns } from "./notice-row.tsx";
 
 /** A public page where a notice appears, and its name there, in the page's language. */
 export type PublicPlace = { path: string; name: string };
@@ -66,13 +66,7 @@ function boardColumnsOf(section: NoticeSectionKey): NoticeColumns {
 export function BoardRowPreview({ notice }: { notice: Notice }) {
   const { t } = useI18n();
   const columns = boardColumnsOf(notice.section);
-  const headers = [
-    t("notices.columns.date"),
-    t("notices.columns.title"),
-    ...(columns.lastDate ? [t("notices.columns.lastDate")] : []),
-    ...(columns.vacancies ? [t("notices.columns.vacancies")] : []),
-    t("notices.columns.file"),
-  ];
+  const headers = noticeHeaders(t, columns);
   return (
     <Table caption={t("notices.places.previewCaption")} headers={headers}>
       {/* "New" as on the day it is published: its own moment counts. */}

@@ -1,4 +1,4 @@
-import type { MenuLink } from "#app/shared/navigation.ts";
+import { administrativeLinks, type MenuLink } from "#app/shared/navigation.ts";
 
 /** The fixed list of pages the search overlay suggests: each name (a catalogue key) with its path. */
 export const searchSuggestions: ReadonlyArray<MenuLink> = [
@@ -53,15 +53,7 @@ export const searchSuggestions: ReadonlyArray<MenuLink> = [
   { label: "campusMeerabai", path: "/campus/meerabai" },
   { label: "campusMayurVihar", path: "/campus/mayur-vihar" },
   { label: "campusDwarka", path: "/campus/dwarka" },
-  { label: "boardOfManagement", path: "/administration/administrative/board-of-management" },
-  { label: "statutoryBodies", path: "/administration/administrative/statutory-bodies" },
-  { label: "teamDseu", path: "/administration/administrative/team-DSEU" },
-  { label: "statutes", path: "/administration/administrative/Statutes" },
-  { label: "advisoryBoard", path: "/administration/administrative/advisory-board" },
-  { label: "employeePolicies", path: "/administration/administrative/employee-policy" },
-  { label: "importantForms", path: "/administration/administrative/important-forms" },
-  { label: "officeOrders", path: "/administration/administrative/office-orders" },
-  { label: "circulars", path: "/administration/administrative/circulars" },
+  ...administrativeLinks,
   { label: "tenders", path: "/tenders" },
   { label: "grievanceForm", path: "/grievance-form" },
   { label: "rti", path: "/grievance-form" },

@@ -1,9 +1,9 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import { blockText, type TextBlock } from "#common/notice-text.ts";
 import { campusFacts } from "#common/campus-facts.ts";
-import { readTextLayerOutcome } from "../../services/notice-text/read-pdf.ts";
-import { defaultReadingLimits } from "../../services/notice-text/reading-outcome.ts";
-import { rebuildSearchIndex } from "../../services/search-index.ts";
+import { readTextLayerOutcome } from "../notice-text/read-pdf.ts";
+import { defaultReadingLimits } from "../notice-text/reading-outcome.ts";
+import { rebuildSearchIndex } from "../search-index.ts";
 import type { Database } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
 import { programFacts } from "./academics-facts.ts";

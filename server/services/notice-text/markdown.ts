@@ -1,6 +1,6 @@
 import MarkdownIt from "markdown-it";
 import type { TextBlock } from "#common/notice-text.ts";
-import { normalisedText } from "./layout.ts";
+import { normalisedText } from "../../db/notice-text/layout.ts";
 
 /**
  * A notice's text as staff edit it (docs/decisions/0262): Markdown, the format the site's page

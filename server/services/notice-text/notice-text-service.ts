@@ -2,15 +2,15 @@ import type { Kysely } from "kysely";
 import type { NoticeTextCorrection, StaffNoticeText } from "#common/api/notice-text.ts";
 import type { NoticeText, NoticeTextState } from "#common/notice-text.ts";
 import type { Database, FileTextState } from "../../db/schema.ts";
-import type { ReadCache } from "../../delivery/read-cache.ts";
+import type { ReadCache } from "../read-cache.ts";
 import { newRowId, recordAudit } from "../audit-service.ts";
 import { committedWrite } from "../committed-write.ts";
 import { mayPublishIn, type Publisher } from "../notice-publishing-service.ts";
 import { Refusal } from "../refusal.ts";
 import { isUniqueViolation } from "../rows.ts";
-import { searchIndex } from "../search-index.ts";
+import { searchIndex } from "../../db/search-index.ts";
 import { blocksToMarkdown, markdownToBlocks } from "./markdown.ts";
-import { parsedBlocks } from "./stored-blocks.ts";
+import { parsedBlocks } from "../../db/notice-text/stored-blocks.ts";
 
 /** A notice's text as read from its PDF: the row's state as the public sees it. */
 function readState(contentType: string | null, state: FileTextState | null): NoticeTextState {

@@ -3,7 +3,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ReadingLimits, ReadingMessage, ReadingOutcome, ReadingRequest } from "./reading-outcome.ts";
+import type {
+  ReadingLimits,
+  ReadingMessage,
+  ReadingOutcome,
+  ReadingRequest,
+} from "../../db/notice-text/reading-outcome.ts";
 
 /** The reading process's heap: PDF.js on a hostile file stops here, not in the server's memory. */
 const readingHeapMegabytes = 256;

@@ -5,9 +5,9 @@
  * process group (this process and its tools) when the time is up; if the server itself goes,
  * the message channel closes and this process ends with its tools.
  */
-import { readPdfFile } from "./read-pdf.ts";
-import { stopTools } from "./recognition.ts";
-import type { ReadingMessage, ReadingOutcome, ReadingRequest } from "./reading-outcome.ts";
+import { readPdfFile } from "../../db/notice-text/read-pdf.ts";
+import { stopTools } from "../../db/notice-text/recognition.ts";
+import type { ReadingMessage, ReadingOutcome, ReadingRequest } from "../../db/notice-text/reading-outcome.ts";
 
 function send(message: ReadingMessage): Promise<void> {
   return new Promise((resolve, reject) =>

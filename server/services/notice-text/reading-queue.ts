@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { ReadingOutcome } from "./reading-outcome.ts";
+import type { ReadingOutcome } from "../../db/notice-text/reading-outcome.ts";
 
 /**
  * The queue of reading work, in the database so that it outlives any process (decision 0261):

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import type { ReadCache } from "../../delivery/read-cache.ts";
+import type { ReadCache } from "../read-cache.ts";
 import { committedWrite } from "../committed-write.ts";
-import { searchIndex } from "../search-index.ts";
+import { searchIndex } from "../../db/search-index.ts";
 import { readPdf } from "./reader.ts";
-import { defaultReadingLimits, type ReadingLimits } from "./reading-outcome.ts";
+import { defaultReadingLimits, type ReadingLimits } from "../../db/notice-text/reading-outcome.ts";
 import { claimNext, extendLease, finish, release, requeueUnavailable, type Claim } from "./reading-queue.ts";
-import { recognitionTools } from "./recognition.ts";
+import { recognitionTools } from "../../db/notice-text/recognition.ts";
 
 type Log = { info: (details: object, message: string) => void; warn: (details: object, message: string) => void };
 

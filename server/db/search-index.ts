@@ -4,7 +4,7 @@ import { withAdmissionSession } from "#common/academic-session.ts";
 import { committees, type CommitteeKey } from "#common/api/officials.ts";
 import type { SearchKind } from "#common/api/search.ts";
 import { spelledPagePath } from "#common/info-page-paths.ts";
-import type { Database, SearchEntryTable } from "../db/schema.ts";
+import type { Database, SearchEntryTable } from "./schema.ts";
 import { indexTerms } from "./search-terms.ts";
 import { noticeSearchText } from "./notice-text/stored-blocks.ts";
 
@@ -145,19 +145,8 @@ async function noticeEntries(db: Executor, id?: string, readText = true) {
   let query = db
     .selectFrom("notice")
     .leftJoin("stored_file", "stored_file.id", "notice.file_id")
-    .select([
-      "notice.id",
-      "notice.title",
-      "notice.title_hi",
-      "notice.section",
-      "notice.archive",
-      "notice.file_id",
-      "notice.link",
-      "notice.created_at",
-      "notice.order_number",
-      "notice.valid_until",
-      "stored_file.text",
-    ])
+    .selectAll("notice")
+    .select("stored_file.text")
     .$if(readText, (texts) =>
       texts
         .leftJoin("notice_file_text", "notice_file_text.file_id", "notice.file_id")
@@ -195,15 +184,8 @@ async function programmeEntries(db: Executor, id?: string) {
   let query = db
     .selectFrom("program")
     .leftJoin("department", "department.id", "program.department_id")
-    .select([
-      "program.id",
-      "program.code",
-      "program.name",
-      "program.name_hi",
-      "program.level",
-      "program.duration",
-      "department.name as department",
-    ]);
+    .selectAll("program")
+    .select("department.name as department");
   if (id !== undefined) query = query.where("program.id", "=", id);
   return (await query.execute()).map((row) =>
     entryRow({
@@ -250,17 +232,8 @@ async function personEntries(db: Executor, id?: string) {
   let query = db
     .selectFrom("faculty")
     .innerJoin("department", "department.id", "faculty.department_id")
-    .select([
-      "faculty.id",
-      "faculty.salutation",
-      "faculty.firstname",
-      "faculty.surname",
-      "faculty.designation",
-      "faculty.qualifications",
-      "faculty.areas_of_expertise",
-      "faculty.profile",
-      "department.name as department",
-    ]);
+    .selectAll("faculty")
+    .select("department.name as department");
   if (id !== undefined) query = query.where("faculty.id", "=", id);
   return (await query.execute()).map((row) =>
     entryRow({

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { WorkGate } from "./work-gate.ts";
 
 /** What a cached read loads: the value, and optionally when it stops being true without any write. */
@@ -24,18 +25,13 @@ export function createReadCache({
   now = () => Date.now(),
   loads,
 }: { maxEntries?: number; now?: () => number; loads?: WorkGate } = {}) {
-  let entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   const invalidationListeners = new Set<(origin: InvalidationOrigin) => void>();
 
   return {
     async read<Value>(key: string, load: () => Promise<Loaded<Value>>): Promise<Value> {
       const cached = entries.get(key);
-      if (cached && cached.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, cached);
-        return cached.promise as Promise<Value>;
-      }
-      const generation = entries;
+      if (cached && cached.expiresAt > now()) return cached.promise as Promise<Value>;
       const entry: Entry = { promise: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY };
       entry.promise = (loads ? loads.run(load) : load()).then(
         (loaded) => {
@@ -43,22 +39,21 @@ export function createReadCache({
           return loaded.value;
         },
         (error: unknown) => {
-          if (generation.get(key) === entry) generation.delete(key);
+          if (entries.peek(key) === entry) entries.delete(key);
           throw error;
         },
       );
       entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return entry.promise as Promise<Value>;
     },
 
     /**
      * Forgets every cached read, and tells the listeners (what is derived from
-     * the cache, and the other processes: ./cache-sync.ts); a load still
+     * the cache, and the other processes: ../delivery/cache-sync.ts); a load still
      * running when this is called is not kept. Writes call it with no argument.
      */
     invalidate(origin: InvalidationOrigin = "local"): void {
-      entries = new Map();
+      entries.clear();
       for (const listener of invalidationListeners) listener(origin);
     },
 
