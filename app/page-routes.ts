@@ -1,5 +1,6 @@
 import { generatePath, matchPath } from "react-router";
-import { pageModule, pageRegistry, type PageEntry } from "#common/pages.ts";
+import { pageRegistry, type PageEntry } from "#common/pages.ts";
+import { pageModule } from "#common/page-lookup.ts";
 import { withoutLanguage } from "./i18n/language.ts";
 import { followPaths } from "./features/notices/feed-paths.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "#common/zod.ts";
 import { campusFacts } from "../campus-facts.ts";
-import { pageAt, pageGroupOf } from "../pages.ts";
+import { pageAt, pageGroupOf } from "../page-lookup.ts";
 import { successSchema } from "./envelope.ts";
 
 /** The languages a page of text is written in (the site's two). */

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type Transac
 import { withAdmissionSession } from "#common/academic-session.ts";
 import { committees, type CommitteeKey } from "#common/api/officials.ts";
 import type { SearchKind } from "#common/api/search.ts";
-import { spelledPagePath } from "#common/pages.ts";
+import { spelledPagePath } from "#common/page-lookup.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import { indexTerms } from "./search-terms.ts";
 

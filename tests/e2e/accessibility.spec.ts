@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test as withPopup } from "@playwright/test";
-import { pagePath, textPages } from "#common/pages.ts";
+import { pagePath, textPages } from "#common/page-lookup.ts";
 import { noticeBoards } from "#app/features/notices/boards.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { pageRoutes } from "#app/page-routes.ts";

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { textPages } from "#common/pages.ts";
+import { textPages } from "#common/page-lookup.ts";
 import { linkKind } from "#app/shared/markdown/markdown.ts";
 import { parseMarkdown } from "#app/shared/markdown/parse-markdown.ts";
 import { MarkdownBody } from "#app/shared/markdown/markdown-body.tsx";

@@ -1,4 +1,5 @@
-import { pageModule, pageRegistry, type PageEntry } from "#common/pages.ts";
+import { pageRegistry, type PageEntry } from "#common/pages.ts";
+import { pageModule } from "#common/page-lookup.ts";
 import { isExternalPath } from "#app/shared/navigation.ts";
 
 /**

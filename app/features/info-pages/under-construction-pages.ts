@@ -1,4 +1,5 @@
-import { pageAt, pageRegistry, type PageEntry } from "#common/pages.ts";
+import { pageRegistry, type PageEntry } from "#common/pages.ts";
+import { pageAt } from "#common/page-lookup.ts";
 
 /** Pages the specification lists without content yet (common/pages.ts); each shows "Under Construction". */
 export const underConstructionPaths = (pageRegistry as ReadonlyArray<PageEntry>)

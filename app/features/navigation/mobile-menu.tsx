@@ -1,6 +1,6 @@
 import { ChevronDown, Menu as MenuIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { pagePath } from "#common/pages.ts";
+import { pagePath } from "#common/page-lookup.ts";
 import { isMenuGroup, mainMenu, type MenuEntry, type MenuGroup } from "#app/shared/navigation.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";

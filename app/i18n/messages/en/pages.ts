@@ -1,4 +1,4 @@
-import { pageNames } from "#common/pages.ts";
+import { pageNames } from "#common/page-lookup.ts";
 
 /**
  * Page names, as the menus, the search overlay and the footer show them: the menu's groups and the

@@ -1,4 +1,4 @@
-import { pageNames } from "#common/pages.ts";
+import { pageNames } from "#common/page-lookup.ts";
 import type en from "../en/pages.ts";
 import type { Translation } from "../../translation.ts";
 
