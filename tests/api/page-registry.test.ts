@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as registryModule from "#common/pages.ts";
 import { loadConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/prepare-database.ts";
 import { createServices } from "#server/services/index.ts";
@@ -24,7 +25,7 @@ const healthCentre = vi.hoisted(
 );
 
 vi.mock("#common/pages.ts", async (importOriginal) => {
-  const registry = await importOriginal<typeof import("#common/pages.ts")>();
+  const registry = await importOriginal<typeof registryModule>();
   return { ...registry, pageRegistry: [...registry.pageRegistry, healthCentre] };
 });
 
