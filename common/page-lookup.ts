@@ -16,6 +16,12 @@ export function pagePath(name: PageName): string {
   return byName.get(name)!.path;
 }
 
+/** A page's address as the specification's links to it spell it: `/Courses` for the programmes. */
+export function pageLink(name: PageName): string {
+  const page = byName.get(name)!;
+  return page.linkedAs ?? page.path;
+}
+
 /** The page at a path without its parameters, in any case (`/amenities/anti-ragging` → the Anti-Ragging page). */
 export function pageAt(path: string): PageEntry | undefined {
   return byKey.get(path.toLowerCase().replace(/(.)\/+$/, "$1"));

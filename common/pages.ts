@@ -36,8 +36,10 @@ export type PageEntry = {
   names?: { en: string; hi: string };
   /** Its place in the main menu: the groups above it, outermost first ([] for the top level), in this list's order. */
   menu?: readonly MenuGroupName[];
-  /** Its link in a footer list: the place in that list, and the name and spelling the footer shows when they differ. */
-  footer?: { list: FooterList; at: number; name?: string; href?: string };
+  /** The spelling the specification's own links to it use (the footer's, the home page's), where it is not `path`'s. */
+  linkedAs?: string;
+  /** Its link in a footer list: the place in that list, and the name the footer shows when it is not the page's own. */
+  footer?: { list: FooterList; at: number; name?: string };
   /** The names (catalogue keys) the search overlay also finds it by, beside its menu entry. */
   search?: readonly string[];
   /** Its place among the overlay's three suggestions before anything is typed, with the name and spelling shown. */
@@ -77,7 +79,7 @@ export const pageRegistry = [
     menu: ["aboutUs"], text: "about" },
   { name: "allProgrammes", path: "/courses", module: "routes/courses.tsx",
     names: { en: "All programmes", hi: "सभी कार्यक्रम" }, menu: ["academics", "programmes"],
-    footer: { list: "quick", at: 1, name: "programmes", href: "/Courses" }, search: ["programmes"] },
+    linkedAs: "/Courses", footer: { list: "quick", at: 1, name: "programmes" }, search: ["programmes"] },
   { name: "ugProgrammes", path: "/courses/ug", names: { en: "Undergraduate programmes", hi: "स्नातक कार्यक्रम" },
     menu: ["academics", "programmes"], search: ["ugProgrammesShort"],
     suggested: { name: "ugCourses", href: "/Courses/ug" } },

@@ -11,7 +11,7 @@ function footerList(list: FooterList): ReadonlyArray<FooterLink> {
     .sort((a: PageEntry, b: PageEntry) => a.footer!.at - b.footer!.at)
     .map((page: PageEntry) => ({
       label: (page.footer!.name ?? page.name) as PageLabel,
-      href: page.footer!.href ?? page.path,
+      href: page.linkedAs ?? page.path,
     }));
 }
 

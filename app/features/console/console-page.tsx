@@ -13,6 +13,7 @@ import { ApiFailure, apiRequest, downloadInSession, uploadWithProgress } from ".
 import { inPlainWords } from "./failure-message.ts";
 import { clearSession, homePathOf, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
 import { QueryProvider } from "#app/shared/query-client.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** Every console query's key starts with this, so signing out drops them all. */
 export const consoleQueryKey = "console";
@@ -61,22 +62,22 @@ const navItems: ReadonlyArray<{
     | "profile";
   roles: ReadonlyArray<StaffRoleKey>;
 }> = [
-  { to: "/admin/dashboard", label: "dashboard", roles: ["admin", "editor"] },
-  { to: "/admin/uploads", label: "uploads", roles: ["admin", "editor"] },
-  { to: "/admin/view-pdfs", label: "viewPdfs", roles: ["admin", "editor"] },
-  { to: "/admin/archive-uploads", label: "archive", roles: ["admin", "editor"] },
-  { to: "/admin/pages", label: "pages", roles: ["admin", "editor"] },
-  { to: "/admin/faculty", label: "faculty", roles: ["admin"] },
-  { to: "/admin/programmes", label: "programmes", roles: ["admin", "editor"] },
-  { to: "/admin/home", label: "home", roles: ["admin"] },
-  { to: "/admin/officials", label: "officials", roles: ["admin", "editor"] },
-  { to: "/admin/campuses", label: "campuses", roles: ["admin", "editor"] },
-  { to: "/admin/holidays", label: "holidays", roles: ["admin", "editor"] },
-  { to: "/admin/accounts", label: "accounts", roles: ["admin"] },
-  { to: "/admin/audit", label: "audit", roles: ["admin"] },
-  { to: "/admin/grievances", label: "grievances", roles: ["admin", "grievance_officer"] },
-  { to: "/admin/alumni", label: "alumni", roles: ["admin"] },
-  { to: "/admin/profile", label: "profile", roles: ["faculty"] },
+  { to: pagePath("consoleDashboard"), label: "dashboard", roles: ["admin", "editor"] },
+  { to: pagePath("consoleUploads"), label: "uploads", roles: ["admin", "editor"] },
+  { to: pagePath("consoleViewPdfs"), label: "viewPdfs", roles: ["admin", "editor"] },
+  { to: pagePath("consoleArchiveUploads"), label: "archive", roles: ["admin", "editor"] },
+  { to: pagePath("consolePages"), label: "pages", roles: ["admin", "editor"] },
+  { to: pagePath("consoleFaculty"), label: "faculty", roles: ["admin"] },
+  { to: pagePath("consoleProgrammes"), label: "programmes", roles: ["admin", "editor"] },
+  { to: pagePath("consoleHome"), label: "home", roles: ["admin"] },
+  { to: pagePath("consoleOfficials"), label: "officials", roles: ["admin", "editor"] },
+  { to: pagePath("consoleCampuses"), label: "campuses", roles: ["admin", "editor"] },
+  { to: pagePath("consoleHolidays"), label: "holidays", roles: ["admin", "editor"] },
+  { to: pagePath("consoleAccounts"), label: "accounts", roles: ["admin"] },
+  { to: pagePath("consoleAudit"), label: "audit", roles: ["admin"] },
+  { to: pagePath("consoleGrievances"), label: "grievances", roles: ["admin", "grievance_officer"] },
+  { to: pagePath("consoleAlumni"), label: "alumni", roles: ["admin"] },
+  { to: pagePath("consoleProfile"), label: "profile", roles: ["faculty"] },
 ];
 
 function ConsoleBar({ session, onLogOut }: { session: StaffSession; onLogOut: () => void }) {

@@ -8,6 +8,7 @@ import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { SampleDataCard } from "./sample-data-card.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 const cardClass = "rounded-xl border border-hairline bg-card p-4";
 
@@ -38,13 +39,13 @@ export function Dashboard() {
   };
 
   const links = [
-    { to: "/admin/uploads", label: t("console.dashboard.uploadLink") },
-    { to: "/admin/view-pdfs", label: t("console.dashboard.viewLink") },
-    { to: "/admin/archive-uploads", label: t("console.dashboard.archiveLink") },
+    { to: pagePath("consoleUploads"), label: t("console.dashboard.uploadLink") },
+    { to: pagePath("consoleViewPdfs"), label: t("console.dashboard.viewLink") },
+    { to: pagePath("consoleArchiveUploads"), label: t("console.dashboard.archiveLink") },
     ...(user.role === "admin"
       ? [
-          { to: "/admin/accounts", label: t("console.dashboard.accountsLink") },
-          { to: "/admin/audit", label: t("console.dashboard.auditLink") },
+          { to: pagePath("consoleAccounts"), label: t("console.dashboard.accountsLink") },
+          { to: pagePath("consoleAudit"), label: t("console.dashboard.auditLink") },
         ]
       : []),
   ];

@@ -9,6 +9,7 @@ import { homePathOf, saveSession, useSessionExpired, useStoredSession, type Staf
 import { apiRequest } from "./api.ts";
 import { InputField } from "./fields.tsx";
 import { primaryButtonClass } from "./form-styles.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 type Portal = "admin" | "faculty";
 
@@ -110,7 +111,10 @@ export function LoginPage({ portal }: { portal: Portal }) {
           </button>
         </form>
         <p className="mt-6 text-sm">
-          <LocalLink to={portal === "admin" ? "/logindseu" : "/admin-login"} className="text-brand underline">
+          <LocalLink
+            to={portal === "admin" ? pagePath("facultyLogin") : pagePath("adminLogin")}
+            className="text-brand underline"
+          >
             {portal === "admin" ? t("console.login.otherPortalAdmin") : t("console.login.otherPortalFaculty")}
           </LocalLink>
         </p>
