@@ -65,8 +65,7 @@ export type PageEntry = {
 // One line or a few per page, a table to read down: prettier would spread each over ten.
 // prettier-ignore
 export const pageRegistry = [
-  { name: "home", path: "/", module: "routes/home.tsx", names: { en: "Home", hi: "मुखपृष्ठ" }, menu: [],
-    footer: { list: "explore", at: 5, name: "feeRefundPolicy" } },
+  { name: "home", path: "/", module: "routes/home.tsx", names: { en: "Home", hi: "मुखपृष्ठ" }, menu: [] },
   { name: "aboutUniversity", path: "/about-us/About-the-University",
     names: { en: "About the University", hi: "विश्वविद्यालय के बारे में" }, menu: ["aboutUs"],
     footer: { list: "explore", at: 1 }, text: "about" },
@@ -132,7 +131,8 @@ export const pageRegistry = [
   { name: "processGuidelines", path: "/admission/process-and-guidelines",
     names: { en: "Process and Guidelines", hi: "प्रक्रिया और दिशानिर्देश" }, menu: ["admission"], text: "admission" },
   { name: "feeRefundPolicy", path: "/admission/refund-policy",
-    names: { en: "Fee Refund Policy", hi: "शुल्क वापसी नीति" }, menu: ["admission"], text: "admission" },
+    names: { en: "Fee Refund Policy", hi: "शुल्क वापसी नीति" }, menu: ["admission"], text: "admission",
+    footer: { list: "explore", at: 5 } },
   { name: "boardOfManagement", path: "/administration/administrative/board-of-management",
     names: { en: "Board of Management", hi: "प्रबंधन बोर्ड" }, menu: ["administration", "administrative"],
     search: ["administrativeOffices"], text: "governance" },

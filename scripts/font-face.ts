@@ -20,6 +20,9 @@ export type DeclaredFace = { weights: [number, number]; unicodeRange: string };
 
 const packageFiles = "node_modules/@fontsource-variable";
 
+/** The package's Devanagari file, from the project's root: every Devanagari cut is made from it. */
+export const devanagariSource = `${packageFiles}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`;
+
 /**
  * Every subset font file the site preloads: Latin on every page, Devanagari on Hindi pages, and
  * the letters of the "हिन्दी" switch on English pages.
@@ -32,12 +35,12 @@ export const subsetFaces: readonly SubsetFace[] = [
   },
   {
     file: "fonts/noto-sans-devanagari-core-wght-normal.woff2",
-    source: `${packageFiles}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`,
+    source: devanagariSource,
     layoutClosure: true,
   },
   {
     file: "fonts/noto-sans-devanagari-switch-wght-normal.woff2",
-    source: `${packageFiles}/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2`,
+    source: devanagariSource,
     layoutClosure: true,
   },
 ];

@@ -10,11 +10,15 @@
  * A page that writes a character outside a cut also fetches the package's whole file, whose
  * face the CSS keeps for it. Run with `npm run fonts` after changing a face; the output is
  * committed, so builds do not need the subsetter.
+ *
+ * It also cuts the Devanagari the demo seed's PDFs write their sample mark in (TrueType, one
+ * weight, the mark's characters only: server/db/seed/sample-mark.ts, decision 0187).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { codePointsOf, declaredFace, subsetFaces } from "./font-face.ts";
+import { sampleMarkFontFile, sampleMarkHindiText } from "../server/db/seed/sample-mark.ts";
+import { codePointsOf, declaredFace, devanagariSource, subsetFaces } from "./font-face.ts";
 
 const root = path.join(import.meta.dirname, "..");
 const css = await fs.readFile(path.join(root, "app/app.css"), "utf8");
@@ -29,3 +33,10 @@ for (const face of subsetFaces) {
   await fs.writeFile(path.join(root, "app", face.file), subset);
   console.log(`${face.file}: ${text.length} characters, weights ${declared.weights.join("-")}, ${subset.length} bytes`);
 }
+
+const markFont = await subsetFont(await fs.readFile(path.join(root, devanagariSource)), sampleMarkHindiText, {
+  targetFormat: "truetype",
+  variationAxes: { wght: 600 },
+});
+await fs.writeFile(sampleMarkFontFile, markFont);
+console.log(`${path.relative(root, sampleMarkFontFile)}: the PDF sample mark, ${markFont.length} bytes`);

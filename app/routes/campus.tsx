@@ -1,4 +1,5 @@
 import type { Route } from "./+types/campus";
+import { programmeNameKey } from "#common/programme-names.ts";
 import { campusDetails, findCampus } from "../features/campuses/campus-details.ts";
 import { CampusIllustration } from "../features/campuses/campus-illustration.tsx";
 import { recordNotFound, RecordErrorBoundary } from "../features/errors/record-error-boundary.tsx";
@@ -17,7 +18,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const campus = findCampus(await services.campus.list(), params.name);
   if (!campus) recordNotFound();
-  return { campus: { ...campus, ...campusDetails(campus) } };
+  const details = campusDetails(campus);
+  // Each programme as the campus lists it, linked to the catalogue's programme of that name taught here.
+  const taughtHere = new Map(
+    (await services.programs.list())
+      .filter((program) => program.campuses.some((offering) => offering._id === campus._id))
+      .map((program) => [programmeNameKey(program.name), program._id]),
+  );
+  const programmes = details.listed_programmes.map((name) => ({
+    name,
+    programId: taughtHere.get(programmeNameKey(name)) ?? null,
+  }));
+  return { campus: { ...campus, ...details }, programmes };
 }
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
@@ -32,10 +44,12 @@ export const ErrorBoundary = RecordErrorBoundary;
 /**
  * A campus: our drawing, zone, address and map, contacts, details where known, and the
  * programmes as the campus reports them (not a list derived from the catalogue, which
- * may hold sample data). What the campus has not published, the page says it has not.
+ * may hold sample data), each linked to its programme's page (decision 0186). What the
+ * campus has not published, the page says it has not. On a Hindi page every English
+ * fragment (the address where no Hindi one is written, names, labs) is marked `lang="en"`.
  */
 export default function CampusPage({ loaderData }: Route.ComponentProps) {
-  const { campus } = loaderData;
+  const { campus, programmes } = loaderData;
   const { t, language } = useI18n();
   const english = language === "hi" ? "en" : undefined;
   const zone = t(`campuses.zones.${campus.zone}`);
@@ -68,10 +82,14 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
             <h2 id="campus-address" className="text-h4 font-bold text-slate-900">
               {t("campuses.address")}
             </h2>
-            {/* The address is as the campus writes it (English); the placeholder is the page's own text. */}
-            <p className="mt-2 text-slate-700" lang={campus.address ? english : undefined}>
-              {campus.address ?? t("campuses.noAddress")}
-            </p>
+            {/* The Hindi address staff wrote, else the campus's English one; the placeholder is the page's own text. */}
+            {language === "hi" && campus.address_hi ? (
+              <p className="mt-2 text-slate-700">{campus.address_hi}</p>
+            ) : (
+              <p className="mt-2 text-slate-700" lang={campus.address ? english : undefined}>
+                {campus.address ?? t("campuses.noAddress")}
+              </p>
+            )}
             {campus.maps_url ? (
               <p className="mt-2">
                 <ExternalLink href={campus.maps_url} className="inline-flex min-h-11 items-center text-brand underline">
@@ -105,7 +123,7 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
                 {campus.email ? (
                   <>
                     <dt className="font-semibold">{t("campuses.email")}</dt>
-                    <dd>
+                    <dd lang={english}>
                       <a href={`mailto:${campus.email}`} className="break-all text-brand underline">
                         {campus.email}
                       </a>
@@ -168,14 +186,22 @@ export default function CampusPage({ loaderData }: Route.ComponentProps) {
         <h2 id="campus-programmes" className="text-h3 font-bold text-slate-900">
           {t("campuses.programmes")}
         </h2>
-        {campus.listed_programmes.length === 0 ? (
+        {programmes.length === 0 ? (
           <p className="mt-2 text-slate-700">{t("campuses.noProgrammes")}</p>
         ) : (
           <>
             <p className="mt-2 text-slate-700">{t("campuses.programmesAsListed")}</p>
             <ul id="campus-listed-programmes" className="mt-3 list-disc space-y-1 pl-5 text-slate-800" lang={english}>
-              {campus.listed_programmes.map((programme) => (
-                <li key={programme}>{programme}</li>
+              {programmes.map(({ name, programId }) => (
+                <li key={name}>
+                  {programId ? (
+                    <LocalLink to={`/programs/${programId}`} className="text-brand underline">
+                      {name}
+                    </LocalLink>
+                  ) : (
+                    name
+                  )}
+                </li>
               ))}
             </ul>
           </>

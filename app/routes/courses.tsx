@@ -37,9 +37,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [programs, campuses] = await Promise.all([services.programs.list(), services.campus.list()]);
   const filter = readProgramFilter(new URL(request.url).searchParams, level);
   const matching = filterPrograms(programs, filter);
-  const departments = [...new Map(programs.map((program) => [program.dept_id._id, program.dept_id])).values()];
+  const departments = [
+    ...new Map(programs.flatMap(({ dept_id }) => (dept_id ? [[dept_id._id, dept_id] as const] : []))).values(),
+  ];
   return {
     filter,
+    // With nothing published, the page says so rather than that no programme matches the filters.
+    catalogueEmpty: programs.length === 0,
     programs: (level ? matching.filter((program) => program.programLevel === level) : matching).map(programForCard),
     levelCounts: countByLevel(matching),
     departments: departments.toSorted((a, b) => a.name.localeCompare(b.name, "en")),
@@ -66,14 +70,14 @@ const fieldClass = "mt-1 block min-h-11 w-full rounded-lg border border-slate-50
 
 /** The programme finder: level tabs in the path, text, department and campus in the query, all server-rendered. */
 export default function Courses({ loaderData }: Route.ComponentProps) {
-  const { filter, programs, levelCounts, departments, campuses } = loaderData;
+  const { filter, programs, levelCounts, departments, campuses, catalogueEmpty } = loaderData;
   const { t, language, localize } = useI18n();
   const query = new URLSearchParams(
     Object.entries({ q: filter.q, department: filter.department, campus: filter.campus }).filter(([, value]) => value),
   ).toString();
   const withQuery = (path: string) => (query ? `${path}?${query}` : path);
   const levelPath = (level?: ProgramLevel) => (level ? `/courses/${level.toLowerCase()}` : pagePath("allProgrammes"));
-  const total = levelCounts.DIPLOMA + levelCounts.UG + levelCounts.PG;
+  const total = programLevels.reduce((sum, level) => sum + levelCounts[level], 0);
   const heading = filter.level
     ? t("programs.levelTitle", { level: t(`programs.levels.${filter.level}`) })
     : t("programs.title");
@@ -161,7 +165,13 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           : t("programs.resultMany", { count: formatNumber(programs.length) })}
       </p>
       {programs.length === 0 ? (
-        <p className="mt-4 text-slate-700">{t("programs.noResults")}</p>
+        <p className="mt-4 text-slate-700" data-testid="program-empty">
+          {catalogueEmpty
+            ? t("programs.noneYet")
+            : filter.level && !query && levelCounts[filter.level] === 0
+              ? t("programs.noneAtLevel", { level: t(`programs.levels.${filter.level}`) })
+              : t("programs.noResults")}
+        </p>
       ) : (
         <StaticRegion renderedFrom={programs}>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

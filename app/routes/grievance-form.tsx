@@ -4,7 +4,12 @@ import { CircleCheck } from "lucide-react";
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/grievance-form";
 import { campusFacts, type CampusFact } from "#common/campus-facts.ts";
-import { grievanceCampuses, grievanceCategories, grievanceRoles, grievanceSchema } from "#common/forms/grievance.ts";
+import {
+  grievanceCategories,
+  grievanceFormCampuses,
+  grievanceRoles,
+  grievanceSchema,
+} from "#common/forms/grievance.ts";
 import { site } from "#common/site.ts";
 import { perViewFormHeaders } from "../features/forms/form-submission.server.ts";
 import { submitGrievance } from "../features/forms/grievance-action.server.ts";
@@ -134,10 +139,8 @@ export default function GrievanceForm({ loaderData }: Route.ComponentProps) {
               <SelectField
                 field={fields.campus}
                 label={t("grievance.fields.campus")}
-                options={grievanceCampuses.map((campus) =>
-                  campus === "head-office"
-                    ? { value: campus, label: t("grievance.headOffice") }
-                    : campusOption(campus, campusesBySlug.get(campus), language),
+                options={grievanceFormCampuses.map((campus) =>
+                  campusOption(campus, campusesBySlug.get(campus), language),
                 )}
               />
               <SelectField

@@ -28,7 +28,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(t);
   const { program } = loaderData;
   const name = localName(program, languageOfPath(location.pathname)).text;
-  return pageMeta(name, t("programs.programMeta", { name, code: program.code }));
+  return pageMeta(name, t("programs.programMeta", { name }));
 }
 
 export const ErrorBoundary = RecordErrorBoundary;
@@ -80,20 +80,26 @@ function Structure({ years }: { years: ProgramYears }) {
   );
 }
 
-/** Who may apply, as staff wrote it (console): in the page's language, else the English text marked so. */
+/**
+ * Who may apply, as staff wrote it (console): in the page's language, else the English text
+ * marked so; until then, that it is to be published.
+ */
 function Eligibility({ program }: { program: Route.ComponentProps["loaderData"]["program"] }) {
   const { t, language } = useI18n();
   const hindi = language === "hi" ? program.eligibility_hi : null;
   const text = hindi ?? program.eligibility;
-  if (!text) return null;
   return (
     <section className="mt-6" aria-labelledby="program-eligibility">
       <h2 id="program-eligibility" className="text-h4 font-bold text-slate-900">
         {t("programs.eligibility")}
       </h2>
-      <p className="mt-2 whitespace-pre-line text-slate-800" lang={language === "hi" && !hindi ? "en" : undefined}>
-        {text}
-      </p>
+      {text ? (
+        <p className="mt-2 whitespace-pre-line text-slate-800" lang={language === "hi" && !hindi ? "en" : undefined}>
+          {text}
+        </p>
+      ) : (
+        <p className="mt-2 text-slate-700">{t("programs.toBePublished")}</p>
+      )}
     </section>
   );
 }
@@ -112,12 +118,20 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-h2 font-bold text-slate-900">
         <RecordName record={program} />
       </h1>
-      <p className="mt-2 font-mono font-semibold text-brand">{program.code}</p>
+      {program.code === null ? null : (
+        <p className="mt-2 font-mono font-semibold text-brand" lang={language === "hi" ? "en" : undefined}>
+          {program.code}
+        </p>
+      )}
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-slate-700">
         <li>
           <ProgramDuration duration={program.duration} />
         </li>
-        {program.intake === null ? null : <li>{t("programs.intake", { count: formatNumber(program.intake) })}</li>}
+        <li>
+          {program.intake === null
+            ? `${t("programs.intakeLabel")}: ${t("programs.toBePublished")}`
+            : t("programs.intake", { count: formatNumber(program.intake) })}
+        </li>
       </ul>
       <Eligibility program={program} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -126,9 +140,13 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             {t("programs.departmentHeading")}
           </h2>
           <p className="mt-2">
-            <LocalLink to={`/dept/${program.dept_id._id}`} className="text-brand underline">
-              <RecordName record={program.dept_id} />
-            </LocalLink>
+            {program.dept_id === null ? (
+              t("programs.toBePublished")
+            ) : (
+              <LocalLink to={`/dept/${program.dept_id._id}`} className="text-brand underline">
+                <RecordName record={program.dept_id} />
+              </LocalLink>
+            )}
           </p>
         </section>
         <section className={`${cardClass} p-4`} aria-labelledby="program-campuses">

@@ -64,12 +64,14 @@ export type ProgramYears = z.infer<typeof programYearsSchema>;
 
 export const programSchema = z.object({
   _id: z.string(),
-  code: z.string(),
+  code: z.string().nullable().describe("The university's code; null until it publishes one"),
   name: z.string(),
   name_hi: hindiNameSchema,
   programLevel: z.enum(programLevels),
-  dept_id: namedReferenceSchema.describe("The department that runs the programme"),
-  duration: z.string(),
+  dept_id: namedReferenceSchema
+    .nullable()
+    .describe("The department that runs the programme; null where none is published"),
+  duration: z.string().nullable().describe('Such as "3 years"; null until published'),
   intake: z.number().int().nullable(),
   eligibility: z.string().nullable().describe("Who may apply, in English; null when not published"),
   eligibility_hi: z.string().nullable().describe("Who may apply, in Hindi; null when not published"),

@@ -9,6 +9,10 @@ export const campusSchema = z.object({
   slug: z.string(),
   zone: z.enum(campusZones),
   address: z.string().nullable(),
+  address_hi: z
+    .string()
+    .nullable()
+    .describe("The address in Hindi (Devanagari), when staff have written it; else show the English one"),
   maps_url: z.string().nullable().describe("A link that opens the campus on a map"),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -67,6 +71,15 @@ export const campusChangeSchema = z
       .min(1, { error: "address must not be empty" })
       .max(campusLimits.address, { error: `address must be at most ${campusLimits.address} characters` })
       .regex(/^[^\p{Cc}]*$/u, { error: "address must be one line, without control characters" })
+      .nullable()
+      .optional(),
+    address_hi: z
+      .string({ error: "address_hi must be text" })
+      .trim()
+      .min(1, { error: "address_hi must not be empty" })
+      .max(campusLimits.address, { error: `address_hi must be at most ${campusLimits.address} characters` })
+      .regex(/^[^\p{Cc}]*$/u, { error: "address_hi must be one line, without control characters" })
+      .regex(/\p{Script=Devanagari}/u, { error: "address_hi must be written in Devanagari" })
       .nullable()
       .optional(),
     phone: z

@@ -18,6 +18,13 @@ export const grievanceCategories = [
 ] as const;
 /** Where the matter arose: a campus, or the university's head office. */
 export const grievanceCampuses = ["head-office", ...campusFacts.map((campus) => campus.slug)] as const;
+
+/**
+ * What the grievance form offers: one entry a place. The head office is the Dwarka campus (HQ),
+ * which the campus list names, so "head-office" is not offered again; it stays valid for the
+ * grievances and officers that have it (decision 0190).
+ */
+export const grievanceFormCampuses = campusFacts.map((campus) => campus.slug);
 export const grievanceStatuses = ["received", "in_review", "resolved", "closed"] as const;
 
 /** Attachments to a grievance: one PDF or picture of at most this size. */

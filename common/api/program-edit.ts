@@ -17,6 +17,7 @@ export function mayEditProgrammes(user: { role: string; page_groups: readonly st
  */
 export const programEditLimits = {
   name: 200,
+  code: 20,
   duration: 50,
   intake: 10_000,
   eligibility: 2_000,
@@ -68,7 +69,11 @@ const optionalText = (label: string, max: number) =>
     .transform((value) => (value === "" ? null : value))
     .nullable();
 
-/** PATCH /program/{id}: the fields to change; left out, a field stays as it is; blank or null clears a text. */
+/**
+ * PATCH /program/{id}: the fields to change; left out, a field stays as it is; blank or null clears
+ * a text. A programme a campus reported is completed here: its code, department, duration, intake,
+ * eligibility and structure (decision 0186).
+ */
 export const programChangeSchema = z
   .object({
     name: z.string().trim().min(1, "The name is empty").max(programEditLimits.name),
@@ -76,7 +81,18 @@ export const programChangeSchema = z
       (value) => value === null || devanagari.test(value),
       { error: "The Hindi name must be written in Devanagari" },
     ),
-    duration: z.string().trim().min(1, "The duration is empty").max(programEditLimits.duration),
+    code: optionalText("The code", programEditLimits.code).refine(
+      (value) => value === null || /^[\p{L}\p{N}][\p{L}\p{N} .()/&-]*$/u.test(value),
+      { error: "The code is letters and digits, with spaces, dots, brackets, slashes, & or hyphens between them" },
+    ),
+    department_id: z
+      .string()
+      .trim()
+      .min(1, "The department is empty")
+      .max(100)
+      .nullable()
+      .describe("The department that runs it (an id from GET /departments); null: not published"),
+    duration: optionalText("The duration", programEditLimits.duration),
     intake: z.number().int().min(0).max(programEditLimits.intake).nullable(),
     eligibility: optionalText("The eligibility", programEditLimits.eligibility),
     eligibility_hi: optionalText("The Hindi eligibility", programEditLimits.eligibility),

@@ -2,12 +2,13 @@ import { z } from "#common/zod.ts";
 import {
   grievanceAttachmentMaxBytes,
   grievanceCampuses,
+  grievanceFormCampuses,
   grievanceCategories,
   grievanceRoles,
 } from "../api/grievance.ts";
 
 // One list of roles, campuses and categories for the form, the staff console and the API.
-export { grievanceCampuses, grievanceCategories, grievanceRoles };
+export { grievanceCampuses, grievanceCategories, grievanceFormCampuses, grievanceRoles };
 import { idempotencyTokenSchema } from "./guards.ts";
 
 export const attachmentTypes = ["application/pdf", "image/jpeg", "image/png"] as const;

@@ -37,6 +37,7 @@ import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { officialRoutes } from "./officials/index.ts";
 import { programRoutes } from "./program/index.ts";
+import { readinessRoutes } from "./readiness/index.ts";
 import { sampleDataRoutes } from "./sample-data/index.ts";
 import { searchRoutes } from "./search/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
@@ -168,6 +169,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     holidayRoutes,
     homeBlockRoutes,
     sampleDataRoutes,
+    readinessRoutes,
   ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {
     await app.register(routes, { services });

@@ -14,6 +14,8 @@ export interface CampusTable {
   name_hi: string | null;
   zone: CampusZone;
   address: string | null;
+  /** The address in Hindi, written by staff (migration 0024); null: the English one, marked so. */
+  address_hi: string | null;
   maps_url: string | null;
   email: string | null;
   phone: string | null;
@@ -81,12 +83,15 @@ export interface FacultyTable {
 
 export interface ProgramTable {
   id: string;
-  code: string;
+  /** Null until the university publishes one (a programme a campus reported, migration 0024). */
+  code: string | null;
   name: string;
   name_hi: string | null;
   level: ProgramLevel;
-  department_id: string;
-  duration: string;
+  /** Null where the facts name no department (migration 0024). */
+  department_id: string | null;
+  /** Null until published. */
+  duration: string | null;
   intake: number | null;
   /** JSON: the structure by year (an object), or a string or null when unpublished. */
   years: string;

@@ -42,6 +42,7 @@ export function createCampusService(db: Kysely<Database>, cache: ReadCache) {
       .select([
         "name",
         "address",
+        "address_hi",
         "phone",
         "email",
         "director",
@@ -69,6 +70,7 @@ export function createCampusService(db: Kysely<Database>, cache: ReadCache) {
             "slug",
             "zone",
             "address",
+            "address_hi",
             "maps_url",
             "email",
             "phone",

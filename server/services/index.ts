@@ -17,6 +17,7 @@ import { createOfficialService } from "./official-service.ts";
 import { createPageService } from "./page-service.ts";
 import { createProgramService } from "./program-service.ts";
 import { createReadCache } from "../delivery/read-cache.ts";
+import { createReadinessService } from "./readiness-service.ts";
 import { createSampleDataService } from "./sample-data-service.ts";
 import { createSearchService } from "./search-service.ts";
 import { createStaffAccountService } from "./staff-account-service.ts";
@@ -73,6 +74,7 @@ export function createServices(
     alumni: createAlumniService(db, cache),
     formGuard: createFormGuardService(db, options.formBudgets),
     sampleData: createSampleDataService(db, cache),
+    readiness: createReadinessService(db, cache, { jwtSecretSet: Boolean(options.jwtSecret) }),
     search: createSearchService(db, cache),
     officials: createOfficialService(db, cache),
     holidays: createHolidayService(db, cache),

@@ -26,7 +26,7 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
       const [programs, offerings] = await Promise.all([
         db
           .selectFrom("program")
-          .innerJoin("department", "department.id", "program.department_id")
+          .leftJoin("department", "department.id", "program.department_id")
           .select([
             "program.id",
             "program.code",
@@ -60,7 +60,10 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
           name: row.name,
           name_hi: row.name_hi,
           programLevel: row.level,
-          dept_id: { _id: row.department_id, name: row.department_name, name_hi: row.department_name_hi },
+          dept_id:
+            row.department_id === null || row.department_name === null
+              ? null
+              : { _id: row.department_id, name: row.department_name, name_hi: row.department_name_hi },
           duration: row.duration,
           intake: row.intake,
           eligibility: row.eligibility,
@@ -88,7 +91,7 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
           .where("id", "=", departmentId)
           .executeTakeFirst();
         if (!department) return { value: undefined };
-        return { value: (await list()).filter((program) => program.dept_id._id === departmentId) };
+        return { value: (await list()).filter((program) => program.dept_id?._id === departmentId) };
       });
     },
 
@@ -97,7 +100,7 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
     },
 
     /**
-     * Changes a programme's names, duration, intake, eligibility or structure, with an audit
+     * Changes a programme's names, code, department, duration, intake, eligibility or structure, with an audit
      * entry naming it; every process forgets what it kept, so its page shows the change at once.
      */
     async update(user: StaffUser, actor: Actor, id: string, change: ProgramChange): Promise<void> {
@@ -107,6 +110,22 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
       await committedWrite(db, cache, async (trx) => {
         const before = await trx.selectFrom("program").selectAll().where("id", "=", id).executeTakeFirst();
         if (!before) throw new Refusal("not_found", "No programme has this id");
+        if (change.department_id) {
+          const department = await trx
+            .selectFrom("department")
+            .select("id")
+            .where("id", "=", change.department_id)
+            .executeTakeFirst();
+          if (!department) throw new Refusal("bad_request", "No department has this id");
+        }
+        if (change.code && change.code !== before.code) {
+          const holder = await trx
+            .selectFrom("program")
+            .select("name")
+            .where("code", "=", change.code)
+            .executeTakeFirst();
+          if (holder) throw new Refusal("conflict", `The code ${change.code} is already ${holder.name}'s`);
+        }
         const { years, ...fields } = change;
         const set = { ...fields, ...(years === undefined ? {} : { years: JSON.stringify(years) }) };
         const changed = (Object.keys(set) as Array<keyof typeof set>).filter((field) => before[field] !== set[field]);

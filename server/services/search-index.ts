@@ -175,7 +175,7 @@ async function noticeEntries(db: Executor, id?: string) {
 async function programmeEntries(db: Executor, id?: string) {
   let query = db
     .selectFrom("program")
-    .innerJoin("department", "department.id", "program.department_id")
+    .leftJoin("department", "department.id", "program.department_id")
     .select([
       "program.id",
       "program.code",
@@ -193,7 +193,10 @@ async function programmeEntries(db: Executor, id?: string) {
       language: null,
       title: row.name,
       title_hi: row.name_hi,
-      body: [row.code, row.level.toUpperCase(), row.duration, row.department].join(" · "),
+      // A programme a campus reported has no code, duration or department until staff add them.
+      body: [row.code, row.level.toUpperCase(), row.duration, row.department]
+        .filter((part) => part !== null)
+        .join(" · "),
       path: `/programs/${row.id}`,
       section: null,
       dated: null,

@@ -32,6 +32,7 @@ describe.each(testEngines)("foundation on %s", (engine) => {
       slug: expect.any(String),
       zone: expect.any(String),
       address: expect.toBeOneOf([expect.any(String), null]),
+      address_hi: null,
       maps_url: expect.any(String),
       email: null,
       phone: null,

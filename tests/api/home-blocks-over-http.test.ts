@@ -144,7 +144,7 @@ describe("home blocks, programmes and imported faculty in the served pages", () 
 
   it("shows a programme's change on its page at once, in both languages, with a script in its name as text", async () => {
     const program = await site.database.db.selectFrom("program").select("id").orderBy("id").executeTakeFirstOrThrow();
-    expect(await html(`/programs/${program.id}`)).not.toContain("Who may apply");
+    expect(await html(`/programs/${program.id}`)).not.toContain("10+2 with Physics and Mathematics");
     const response = await inject(
       "PATCH",
       `/api/v1/program/${program.id}`,

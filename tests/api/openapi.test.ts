@@ -69,6 +69,7 @@ describe("the API's documentation", () => {
         "/api/v1/holidays/{id}",
         "/api/v1/faculty/import",
         "/api/v1/program/{id}",
+        "/api/v1/readiness",
         "/api/v1/home/event-popup",
         "/api/v1/home/images",
         "/api/v1/home/header-images",

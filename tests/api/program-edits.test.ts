@@ -42,7 +42,15 @@ describe.each(testEngines)("programme edits through the API on %s", (engine) => 
     admin = await signIn(api.app, "registrar@dseu.test");
     academicEditor = await signIn(api.app, "academics@dseu.test");
     admissionEditor = await signIn(api.app, "admissions@dseu.test");
-    programId = (await api.database.db.selectFrom("program").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+    // An invented programme, with its code and department.
+    programId = (
+      await api.database.db
+        .selectFrom("program")
+        .select("id")
+        .where("code", "is not", null)
+        .orderBy("id")
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(() => api.close());
 
@@ -117,7 +125,11 @@ describe.each(testEngines)("programme edits through the API on %s", (engine) => 
         400,
       ],
       ["a note instead of a structure", { years: "coming soon" }, 400],
-      ["an unknown field", { code: "HACK" }, 400],
+      ["an unknown field", { sample: 0 }, 400],
+      ["a code with markup", { code: "<b>X</b>" }, 400],
+      ["a code too long", { code: "C".repeat(21) }, 400],
+      ["an empty department", { department_id: "" }, 400],
+      ["an unknown department", { department_id: "ffffffffffffffffffffffff" }, 400],
       ["a 2 MB body", { eligibility: "x".repeat(2 * 1024 * 1024) }, 413],
     ];
     for (const [label, payload, status] of refusals) {
@@ -128,6 +140,32 @@ describe.each(testEngines)("programme edits through the API on %s", (engine) => 
     expect((await patch("ffffffffffffffffffffffff", admin, { duration: "2 years" })).statusCode).toBe(404);
     expect((await patch("not-an-id", admin, { duration: "2 years" })).statusCode).toBe(400);
     expect(await row()).toEqual(before);
+  });
+
+  it("completes a programme a campus reported: its code, department and duration, each refused when taken or unknown", async () => {
+    const reported = await api.database.db
+      .selectFrom("program")
+      .select("id")
+      .where("code", "is", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const department = await api.database.db.selectFrom("department").select(["id", "name"]).executeTakeFirstOrThrow();
+    const taken = await patch(reported.id, admin, { code: (await row()).code });
+    expect(taken.statusCode, taken.body).toBe(409);
+    const response = await patch(reported.id, academicEditor, {
+      code: "DCE-R",
+      department_id: department.id,
+      duration: "3 years",
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.program).toMatchObject({
+      code: "DCE-R",
+      dept_id: { _id: department.id, name: department.name },
+      duration: "3 years",
+    });
+    // Cleared again, the page says each is to be published.
+    const cleared = await patch(reported.id, admin, { code: "", department_id: null, duration: "" });
+    expect(cleared.json().data.program).toMatchObject({ code: null, dept_id: null, duration: null });
   });
 
   it("keeps a script in a name as text", async () => {

@@ -1,4 +1,4 @@
-import { parse } from "node-html-parser";
+import { HTMLElement, parse, type Node } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site as university } from "#common/site.ts";
 import { currentDepartments } from "#server/db/seed/academics.ts";
@@ -6,6 +6,7 @@ import { campusDetails } from "#server/db/seed/campus-details.ts";
 import { facultyRows } from "#server/db/seed/faculty.ts";
 import { createRandom } from "#server/db/seed/random.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";
+import { commandLineActor } from "#server/services/audit-service.ts";
 import { bearer, createStaff, signIn } from "../support/staff.ts";
 
 /** Every page reached by following same-origin page links from the two home pages: path → HTML. */
@@ -95,6 +96,163 @@ describe("a site seeded with SEED=facts", () => {
           );
         }
       }
+    }
+  });
+
+  /** The programmes the campuses reported, told apart by letters and digits alone: the test's own count, not the seed's. */
+  const reported = () => {
+    const byName = new Map<string, Set<string>>();
+    for (const [slug, details] of Object.entries(campusDetails)) {
+      for (const name of details.listedProgrammes) {
+        const key = name.toLowerCase().replace(/[^a-z0-9]/g, "");
+        byName.set(key, (byName.get(key) ?? new Set()).add(slug));
+      }
+    }
+    return byName;
+  };
+  const main = (html: string) => parse(html).querySelector("main")!;
+
+  it("lists on /courses exactly the distinct programmes the campuses reported, each linked to a page naming its campuses, nothing invented", async () => {
+    const expected = reported();
+    expect(expected.size).toBe(27);
+    for (const prefix of ["", "/hi"]) {
+      const page = main(pages.get(`${prefix}/courses`) ?? (await site.app.inject(`${prefix}/courses`)).body);
+      const cards = page.querySelectorAll("article");
+      expect(cards, prefix).toHaveLength(expected.size);
+      for (const card of cards) {
+        const link = card.querySelector("a[href*='/programs/']")!;
+        const name = link.text.trim();
+        const campuses = expected.get(name.toLowerCase().replace(/[^a-z0-9]/g, ""));
+        expect(campuses, name).toBeDefined();
+        const programme = main((await site.app.inject(link.getAttribute("href")!)).body);
+        const named = programme.querySelectorAll("#program-campuses ~ ul a").map((a) => a.getAttribute("href"));
+        expect(named.sort(), name).toEqual([...campuses!].map((slug) => `${prefix}/campus/${slug}`).sort());
+        // No syllabus, intake, duration or eligibility is invented: each says it is to be published.
+        const text = programme.text;
+        expect(text.split(prefix ? "शीघ्र प्रकाशित होगा" : "to be published").length - 1, name).toBe(4);
+        expect(programme.querySelectorAll("table"), name).toHaveLength(0);
+      }
+    }
+    const programmes = await site.services.programs.list();
+    expect(programmes.every((p) => p.intake === null && p.duration === null && p.years === null)).toBe(true);
+    expect(programmes.every((p) => p.eligibility === null && p.code === null && p.dept_id === null)).toBe(true);
+    const diploma = programmes.find((p) => p.name === "Diploma in Computer Engineering")!;
+    expect(diploma.programLevel).toBe("DIPLOMA");
+    expect(diploma.campuses.map((campus) => campus.slug).sort()).toEqual(["guru-nanak-dev", "jaffarpur"]);
+  });
+
+  it("shows them by level, on the home page's browser, in the search and the API, and links every campus page's programmes to them", async () => {
+    const programmes = await site.services.programs.list();
+    for (const level of ["ug", "pg", "diploma", "certificate"]) {
+      const page = main((await site.app.inject(`/courses/${level}`)).body);
+      expect(page.querySelectorAll("article").length, level).toBe(
+        programmes.filter((p) => p.programLevel === level.toUpperCase()).length,
+      );
+      expect(page.querySelectorAll("article").length, level).toBeGreaterThan(0);
+    }
+    for (const home of ["/", "/hi/"]) {
+      const cards = parse(pages.get(home)!).querySelectorAll("[data-testid='program-cards'] a[href*='/programs/']");
+      expect(cards.length, home).toBeGreaterThan(0);
+    }
+    const api = JSON.parse((await site.app.inject("/api/v1/program")).body).data.programs;
+    expect(api.map((p: { name: string }) => p.name).sort()).toEqual(programmes.map((p) => p.name).sort());
+    const search = main((await site.app.inject("/search?q=polymer")).body);
+    expect(
+      search.querySelector(`a[href='/programs/${programmes.find((p) => /Polymer/.test(p.name))!._id}']`),
+    ).not.toBeNull();
+
+    const ids = new Set(programmes.map((p) => p._id));
+    for (const [slug, details] of Object.entries(campusDetails)) {
+      const links = main((await site.app.inject(`/campus/${slug}`)).body).querySelectorAll(
+        "#campus-listed-programmes a",
+      );
+      expect(
+        links.map((a) => a.text.trim()),
+        slug,
+      ).toEqual(details.listedProgrammes);
+      expect(
+        links.every((a) => ids.has(a.getAttribute("href")!.replace("/programs/", ""))),
+        slug,
+      ).toBe(true);
+    }
+  });
+
+  it("marks every English fragment of a Hindi campus page lang=en, and shows the Hindi address staff write", async () => {
+    const latinOutsideEnglish = (html: string) => {
+      const found: string[] = [];
+      const walk = (node: Node) => {
+        for (const child of node.childNodes) {
+          if (child instanceof HTMLElement) {
+            if (child.getAttribute("lang") !== "en" && !["SCRIPT", "STYLE"].includes(child.tagName)) walk(child);
+          } else if ((child.text.match(/[A-Za-z]+/g) ?? []).some((word) => !/^[IVX]+$/.test(word))) {
+            // A Latin word, not a Roman numeral of a Hindi name (वज़ीरपुर-I).
+            found.push(child.text.trim());
+          }
+        }
+      };
+      walk(main(html));
+      return found;
+    };
+    for (const campus of await site.services.campus.list()) {
+      const html = (await site.app.inject(`/hi/campus/${campus.slug}`)).body;
+      expect(latinOutsideEnglish(html), campus.slug).toEqual([]);
+    }
+    const admin = await createStaff(site.services, { email: "campus-admin@dseu.test", role: "admin" });
+    await site.services.campus.update(admin, commandLineActor, "ambedkar", {
+      address_hi: "मधुबन कॉलोनी के सामने, शकरपुर एक्सटेंशन, दिल्ली-110092",
+    });
+    const page = main((await site.app.inject("/hi/campus/ambedkar")).body);
+    const address = page.querySelector("section[aria-labelledby='campus-address'] p")!;
+    expect(address.text).toBe("मधुबन कॉलोनी के सामने, शकरपुर एक्सटेंशन, दिल्ली-110092");
+    expect(address.getAttribute("lang")).toBeUndefined();
+    expect(latinOutsideEnglish(page.outerHTML)).toEqual([]);
+    // The English page keeps the English address.
+    expect(main((await site.app.inject("/campus/ambedkar")).body).text).toContain("Shakarpur Extension");
+  });
+
+  it("links the footer's Fee Refund Policy to the policy, and offers the head office once on the grievance form", async () => {
+    for (const home of ["/", "/hi/"]) {
+      const refund = parse(pages.get(home)!)
+        .querySelectorAll("footer a")
+        .find((a) => ["Fee Refund Policy", "शुल्क वापसी नीति"].includes(a.text.trim()));
+      expect(refund?.getAttribute("href"), home).toBe(
+        home === "/" ? "/admission/refund-policy" : "/hi/admission/refund-policy",
+      );
+    }
+    const options = parse((await site.app.inject("/grievance-form")).body)
+      .querySelectorAll("select[name='campus'] option")
+      .map((option) => option.text.trim());
+    expect(options.filter((option) => /Dwarka|head office/i.test(option))).toEqual(["DSEU Dwarka Campus (HQ)"]);
+    expect(new Set(options).size).toBe(options.length);
+  });
+
+  // Last: it empties the catalogue the tests above read.
+  it("says what is true of an empty catalogue, of a filter that matches nothing, and of the home page's browser", async () => {
+    const nomatch = main((await site.app.inject("/courses?q=zzzz")).body).querySelector(
+      "[data-testid='program-empty']",
+    )!;
+    expect(nomatch.text).toContain("No programme matches these filters.");
+    const nomatchHi = main((await site.app.inject("/hi/courses?q=zzzz")).body);
+    expect(nomatchHi.querySelector("[data-testid='program-empty']")!.text).toContain("इन शर्तों से कोई कार्यक्रम नहीं मिला");
+
+    await site.database.db.deleteFrom("program").execute();
+    site.services.cache.invalidate();
+    for (const [path, sentence] of [
+      ["/courses", "Programmes will be listed here once the university publishes them."],
+      ["/courses/ug", "Programmes will be listed here once the university publishes them."],
+      ["/hi/courses", "विश्वविद्यालय द्वारा प्रकाशित होते ही कार्यक्रम यहाँ दिखाए जाएँगे।"],
+    ] as const) {
+      const page = main((await site.app.inject(path)).body);
+      expect(page.querySelector("[data-testid='program-empty']")!.text.trim(), path).toBe(sentence);
+      expect(page.text, path).not.toContain("No programme matches");
+    }
+    for (const [path, sentence] of [
+      ["/", "Programmes will be listed here once the university publishes them."],
+      ["/hi/", "विश्वविद्यालय द्वारा प्रकाशित होते ही कार्यक्रम यहाँ दिखाए जाएँगे।"],
+    ] as const) {
+      const page = parse((await site.app.inject(path)).body);
+      expect(page.querySelector("[data-testid='program-browser-empty']")!.text.trim(), path).toBe(sentence);
+      expect(page.querySelectorAll("#programs [role='tab']"), path).toHaveLength(0);
     }
   });
 });

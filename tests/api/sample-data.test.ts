@@ -5,7 +5,7 @@ import { facultyEntries } from "#server/db/seed/academic-structure.ts";
 import { campusDetails } from "#server/db/seed/campus-details.ts";
 import { createTestApi, type TestApi } from "../support/api.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
-import { bearer, createStaff, signIn } from "../support/staff.ts";
+import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
 
 /** One day for both seeds, so the notices they share are the same rows. */
 const today = new Date("2026-09-01T08:00:00Z");
@@ -63,7 +63,7 @@ describe.each(testEngines)("seed profiles and sample data on %s", (engine) => {
   const remove = (headers: Record<string, string>, payload: unknown) =>
     api.app.inject({ method: "POST", url: "/api/v1/sample-data/remove", headers, payload: payload as object });
 
-  it("SEED=facts holds the published structure and campuses, the portal links, and no invented person, programme or notice", async () => {
+  it("SEED=facts holds the published structure and campuses, the reported programmes, the portal links, and no invented person or notice", async () => {
     const held = await contents(facts.db);
     expect(held.schools.map((school) => school.abbreviation)).toEqual(
       expect.arrayContaining(facultyEntries.map((faculty) => faculty.abbreviation)),
@@ -74,8 +74,10 @@ describe.each(testEngines)("seed profiles and sample data on %s", (engine) => {
       true,
     );
     expect(held.faculty).toEqual([]);
-    expect(held.programmes).toEqual([]);
-    expect(held.offerings).toEqual([]);
+    // The campuses' own programmes (decision 0186), on the campuses that list them, none flagged.
+    expect(held.programmes.length).toBeGreaterThan(0);
+    expect(held.programmes.every((programme) => programme.sample === 0)).toBe(true);
+    expect(new Set(held.offerings.map((offering) => offering.campus_id)).size).toBe(Object.keys(campusDetails).length);
     expect(held.files).toEqual([]);
     expect(held.notices.length).toBeGreaterThan(0);
     expect(held.notices.every((notice) => notice.section === "important links" && notice.link && !notice.sample)).toBe(
@@ -90,8 +92,10 @@ describe.each(testEngines)("seed profiles and sample data on %s", (engine) => {
     const held = await contents(api.database.db);
     expect(held.faculty.length).toBeGreaterThan(300);
     expect(held.faculty.every((person) => person.sample === 1 && person.email.endsWith("@example.org"))).toBe(true);
-    expect(held.programmes.length).toBeGreaterThan(0);
-    expect(held.programmes.every((programme) => programme.sample === 1)).toBe(true);
+    // Every programme but the campuses' own, which the facts seed has too, is invented.
+    const factsProgrammes = (await contents(facts.db)).programmes;
+    expect(held.programmes.filter((programme) => programme.sample === 1).length).toBeGreaterThan(50);
+    expect(held.programmes.filter((programme) => programme.sample === 0)).toEqual(factsProgrammes);
     expect(held.notices.filter((notice) => notice.section !== "important links").every((notice) => notice.sample)).toBe(
       true,
     );
@@ -128,10 +132,45 @@ describe.each(testEngines)("seed profiles and sample data on %s", (engine) => {
     expect((await api.services.sampleData.counts()).faculty).toBeGreaterThan(0);
   });
 
-  it("an admin's removal leaves exactly the facts seed's records, and staff's own notice, and is audit-logged", async () => {
+  it("an admin's removal leaves the facts seed's records, staff's own notice and the invented records staff changed, and is audit-logged", async () => {
+    // Staff make three invented records their own: a programme given its syllabus, a person corrected, a notice edited.
+    const [programme, person, notice] = await Promise.all(
+      (["program", "faculty", "notice"] as const).map((table) =>
+        api.database.db.selectFrom(table).select("id").where("sample", "=", 1).orderBy("id").executeTakeFirstOrThrow(),
+      ),
+    );
+    const edits = [
+      { method: "PATCH", url: `/api/v1/program/${programme!.id}`, payload: { intake: 90 } },
+      { method: "PATCH", url: `/api/v1/faculty/${person!.id}`, payload: { surname: "Corrected" } },
+    ] as const;
+    for (const edit of edits) {
+      const response = await api.app.inject({ ...edit, headers: bearer(admin) });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const noticeEdit = await multipart({ fileName: "A notice staff rewrote" });
+    const edited = await api.app.inject({
+      method: "PUT",
+      url: `/api/v1/notice/${notice!.id}`,
+      payload: noticeEdit.payload,
+      headers: { ...noticeEdit.headers, ...bearer(admin) },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const keptIds = [programme!.id, person!.id, notice!.id];
+
     const before = await api.app.inject({ method: "GET", url: "/api/v1/sample-data", headers: bearer(admin) });
     expect(before.statusCode).toBe(200);
     const counts = before.json().data.counts;
+    expect(counts.kept).toEqual({ faculty: 1, programmes: 1, notices: 1 });
+    // Each removed notice's file goes, but the file of the notice staff kept.
+    const sampleFiles = await api.database.db
+      .selectFrom("notice")
+      .select("file_id")
+      .distinct()
+      .where("sample", "=", 1)
+      .where("id", "!=", notice!.id)
+      .where("file_id", "is not", null)
+      .execute();
+    expect(counts.files).toBe(sampleFiles.length);
     const staffNotice = {
       id: "0123456789abcdef01234567",
       title: "A notice staff published",
@@ -150,8 +189,25 @@ describe.each(testEngines)("seed profiles and sample data on %s", (engine) => {
 
     const after = await contents(api.database.db);
     const expected = await contents(facts.db);
-    expect(after.notices.find((notice) => notice.id === staffNotice.id)?.title).toBe(staffNotice.title);
-    expect({ ...after, notices: after.notices.filter((notice) => notice.id !== staffNotice.id) }).toEqual(expected);
+    expect(after.notices.find((row) => row.id === staffNotice.id)?.title).toBe(staffNotice.title);
+    // The records staff changed stay, no longer flagged, with the notice's file.
+    const kept = [...after.faculty, ...after.programmes, ...after.notices].filter((row) => keptIds.includes(row.id));
+    expect(kept.map((row) => row.sample)).toEqual([0, 0, 0]);
+    const withoutStaffWork = <Row extends { id: string }>(rows: Row[]) =>
+      rows.filter((row) => row.id !== staffNotice.id && !keptIds.includes(row.id));
+    const keptFile = await api.database.db
+      .selectFrom("notice")
+      .select("file_id")
+      .where("id", "=", notice!.id)
+      .executeTakeFirstOrThrow();
+    expect({
+      ...after,
+      faculty: withoutStaffWork(after.faculty),
+      programmes: withoutStaffWork(after.programmes),
+      notices: withoutStaffWork(after.notices),
+      offerings: after.offerings.filter((offering) => offering.program_id !== programme!.id),
+      files: after.files.filter((file) => file.id !== keptFile.file_id),
+    }).toEqual(expected);
 
     const audit = await api.database.db
       .selectFrom("audit_log")
@@ -163,6 +219,12 @@ describe.each(testEngines)("seed profiles and sample data on %s", (engine) => {
     expect(JSON.parse(audit[0]!.summary).before).toEqual(counts);
 
     const again = await remove(bearer(admin), { confirm: true });
-    expect(again.json().data.removed).toEqual({ faculty: 0, programmes: 0, notices: 0 });
+    expect(again.json().data.removed).toEqual({
+      faculty: 0,
+      programmes: 0,
+      notices: 0,
+      files: 0,
+      kept: { faculty: 0, programmes: 0, notices: 0 },
+    });
   });
 });

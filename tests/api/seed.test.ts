@@ -1,6 +1,8 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/schema.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
+import { sampleMark } from "#server/db/seed/sample-mark.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 
 const tables = ["campus", "department_school", "department", "faculty", "program", "program_campus", "notice"] as const;
@@ -46,5 +48,35 @@ describe.each(testEngines)("the seed on %s", (engine) => {
     await seedDatabase(database.db);
     const found = await database.db.selectFrom("notice").select("id").where("id", "=", notice.id).execute();
     expect(found).toEqual([]);
+  });
+});
+
+describe("the demo seed's PDFs", () => {
+  it("carry the sample mark, in English and Hindi, on every page, and a reference that says SAMPLE", async () => {
+    const database = await createTestDatabase("sqlite");
+    try {
+      const files = await database.db
+        .selectFrom("notice")
+        .innerJoin("stored_file", "stored_file.id", "notice.file_id")
+        .select(["notice.title", "stored_file.content"])
+        .execute();
+      expect(files.length).toBeGreaterThan(50);
+      const unmarked: string[] = [];
+      for (const { title, content } of files) {
+        const { text: pages } = await extractText(await getDocumentProxy(new Uint8Array(content)), {
+          mergePages: false,
+        });
+        for (const [index, page] of pages.entries()) {
+          const text = page.replace(/\s+/g, " ");
+          const marks = [sampleMark.line, sampleMark.lineHi, sampleMark.watermark, sampleMark.watermarkHi];
+          if (!marks.every((mark) => text.includes(mark)) || !text.includes(`No. ${sampleMark.reference}/DSEU/`)) {
+            unmarked.push(`${title}, page ${index + 1}: ${text.slice(0, 200)}`);
+          }
+        }
+      }
+      expect(unmarked).toEqual([]);
+    } finally {
+      await database.drop();
+    }
   });
 });

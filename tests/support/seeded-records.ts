@@ -1,4 +1,4 @@
-import type { Department, Faculty, Program } from "#common/api/academics.ts";
+import type { Department, Faculty, NamedReference, Program, ProgramYears } from "#common/api/academics.ts";
 import { hasPublishedYears } from "#common/programs.ts";
 import type { Campus } from "#common/api/campus.ts";
 
@@ -17,7 +17,11 @@ export async function seededRecords(readJson: ReadJson) {
     get<Department[]>(readJson, "/departments", "departments"),
     get<Campus[]>(readJson, "/campus", "campuses"),
   ]);
-  const publishedProgram = programs.find(hasPublishedYears);
+  // An invented programme: published, with its code and department (the reported ones have neither).
+  const publishedProgram = programs.find(
+    (program): program is Program & { years: ProgramYears; code: string; dept_id: NamedReference } =>
+      hasPublishedYears(program) && program.code !== null && program.dept_id !== null,
+  );
   const departmentWithHead = departments.find((department) =>
     faculty.some((person) => person.email === department.hod && person.dept_id._id === department._id),
   );

@@ -63,7 +63,7 @@ describe("the programme finder", () => {
   });
 
   it("counts each level", () => {
-    expect(countByLevel(programs)).toEqual({ DIPLOMA: 9, UG: 1, PG: 1 });
+    expect(countByLevel(programs)).toEqual({ DIPLOMA: 9, UG: 1, PG: 1, CERTIFICATE: 0 });
   });
 });
 

@@ -81,14 +81,18 @@ function CampusForm({ campus, onEdit, onSaved }: CampusFormProps) {
     },
     onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
   });
-  const field = (name: "address" | "phone" | "email" | "director" | "director_email" | "maps_url", type = "text") => (
+  const field = (
+    name: "address" | "address_hi" | "phone" | "email" | "director" | "director_email" | "maps_url",
+    type = "text",
+  ) => (
     <InputField
       id={`${id}-${name}`}
       name={name}
       type={type}
       label={t(`console.campusEditor.fields.${name}`)}
       defaultValue={campus[name] ?? ""}
-      maxLength={name === "address" ? 400 : name === "maps_url" ? 500 : 254}
+      maxLength={name === "address" || name === "address_hi" ? 400 : name === "maps_url" ? 500 : 254}
+      {...(name === "address_hi" ? { lang: "hi" } : {})}
     />
   );
   return (
@@ -102,6 +106,7 @@ function CampusForm({ campus, onEdit, onSaved }: CampusFormProps) {
           const form = new FormData(event.currentTarget);
           save.mutate({
             address: optionalText(form, "address"),
+            address_hi: optionalText(form, "address_hi"),
             phone: optionalText(form, "phone"),
             email: optionalText(form, "email"),
             director: optionalText(form, "director"),
@@ -116,6 +121,7 @@ function CampusForm({ campus, onEdit, onSaved }: CampusFormProps) {
       >
         <div className="grid gap-3 sm:grid-cols-2">
           {field("address")}
+          {field("address_hi")}
           {field("phone", "tel")}
           {field("email", "email")}
           {field("director")}

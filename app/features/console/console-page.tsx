@@ -11,6 +11,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink, LocalNavLink } from "#app/shared/ui/local-link.tsx";
 import { ApiFailure, apiRequest, downloadInSession, uploadWithProgress } from "./api.ts";
 import { inPlainWords } from "./failure-message.ts";
+import { SampleDataBanner } from "./sample-data-banner.tsx";
 import { clearSession, homePathOf, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
 import { QueryProvider } from "#app/shared/query-client.tsx";
 import { pagePath } from "#common/page-lookup.ts";
@@ -276,6 +277,7 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
     <>
       {stored ? <ConsoleBar session={stored} onLogOut={() => void logOut()} /> : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        {stored ? <SampleDataBanner role={stored.role} /> : null}
         <h1 className="text-h2 font-bold text-slate-900">{title}</h1>
         {otherRole ? (
           <NotForYourRole session={otherRole} />

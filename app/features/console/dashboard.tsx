@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
+import { ReadinessPanel } from "./readiness-panel.tsx";
 import { SampleDataCard } from "./sample-data-card.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { pagePath } from "#common/page-lookup.ts";
@@ -13,8 +14,8 @@ import { pagePath } from "#common/page-lookup.ts";
 const cardClass = "rounded-xl border border-hairline bg-card p-4";
 
 /**
- * Notices per section (current and archived), quick links, and for admins recent activity and
- * the sample data left.
+ * Notices per section (current and archived), quick links, and for admins what is left before
+ * going live, recent activity and the sample data left.
  */
 export function Dashboard() {
   const { t, language } = useI18n();
@@ -69,6 +70,7 @@ export function Dashboard() {
           ))}
         </ul>
       </section>
+      {user.role === "admin" ? <ReadinessPanel className={`${cardClass} lg:col-span-3`} /> : null}
       {user.role === "admin" ? <SampleDataCard className={`${cardClass} lg:col-span-3`} /> : null}
       <section
         aria-labelledby="counts"

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import type { Program, ProgramYears } from "#common/api/academics.ts";
+import type { Department, Program, ProgramYears } from "#common/api/academics.ts";
 import { mayEditProgrammes, type ProgramChange } from "#common/api/program-edit.ts";
 import { hasPublishedYears } from "#common/programs.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -13,6 +13,7 @@ import { useHeldWhileEdited } from "./held-while-edited.ts";
 import { LoadFailed } from "./list-notes.tsx";
 
 const programsKey = [consoleQueryKey, "programs"] as const;
+const departmentsKey = [consoleQueryKey, "departments"] as const;
 
 /** A year's semesters as the editor holds them: each semester's courses as lines of text. */
 type DraftYear = Array<{ semester: number; courses: string }>;
@@ -83,7 +84,7 @@ export function ProgrammeEditor() {
         <option value="">—</option>
         {programs.data.programs.map((entry) => (
           <option key={entry._id} value={entry._id}>
-            {entry.name} ({entry.code})
+            {entry.code === null ? entry.name : `${entry.name} (${entry.code})`}
           </option>
         ))}
       </SelectField>
@@ -110,6 +111,10 @@ function ProgrammeForm({ program, onEdit, onSaved }: ProgrammeFormProps) {
   const { t, language } = useI18n();
   const { call } = useConsole();
   const queryClient = useQueryClient();
+  const departments = useQuery({
+    queryKey: departmentsKey,
+    queryFn: () => call<{ departments: Department[] }>("/departments"),
+  });
   const [published, setPublished] = useState(hasPublishedYears(program));
   const [draft, setDraftState] = useState<DraftYear[]>(() =>
     hasPublishedYears(program) ? toDraft(program.years) : [[{ semester: 1, courses: "" }]],
@@ -161,6 +166,9 @@ function ProgrammeForm({ program, onEdit, onSaved }: ProgrammeFormProps) {
         save.mutate({
           name: text("name"),
           name_hi: text("name_hi"),
+          code: text("code"),
+          // Left as it is until the departments have loaded, so a save then cannot clear it.
+          ...(departments.data ? { department_id: text("department_id") || null } : {}),
           duration: text("duration"),
           intake: intake === "" ? null : Number(intake),
           eligibility: text("eligibility"),
@@ -185,11 +193,35 @@ function ProgrammeForm({ program, onEdit, onSaved }: ProgrammeFormProps) {
           defaultValue={program.name_hi ?? ""}
         />
         <InputField
+          id={id("code")}
+          label={t("console.programmes.code")}
+          name="code"
+          defaultValue={program.code ?? ""}
+        />
+        <SelectField
+          id={id("department")}
+          label={t("console.programmes.department")}
+          name="department_id"
+          defaultValue={program.dept_id?._id ?? ""}
+          disabled={!departments.data}
+        >
+          <option value="">{t("console.programmes.noDepartment")}</option>
+          {program.dept_id && !departments.data ? (
+            <option value={program.dept_id._id}>{program.dept_id.name}</option>
+          ) : null}
+          {(departments.data?.departments ?? [])
+            .toSorted((a, b) => a.name.localeCompare(b.name, "en"))
+            .map((department) => (
+              <option key={department._id} value={department._id}>
+                {language === "hi" && department.name_hi ? department.name_hi : department.name}
+              </option>
+            ))}
+        </SelectField>
+        <InputField
           id={id("duration")}
           label={t("console.programmes.duration")}
           name="duration"
-          defaultValue={program.duration}
-          required
+          defaultValue={program.duration ?? ""}
         />
         <InputField
           id={id("intake")}

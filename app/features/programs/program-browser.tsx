@@ -18,7 +18,8 @@ type FirstByLevel = Record<ProgramLevel, ProgramHeadline[]>;
  * order), so the block is full and its tabs work before any fetch. When the
  * block comes near the viewport, or its tabs are used, the browser loads the
  * code that fetches the list (cached 7 minutes) and shows a random six in the
- * same fixed-height cards, so nothing below moves (docs/decisions/0073).
+ * same fixed-height cards, so nothing below moves (docs/decisions/0073). With no
+ * programme published at all it says so instead of showing empty tabs (decision 0186).
  */
 export function ProgramBrowser({ firstByLevel }: { firstByLevel: FirstByLevel }) {
   const { t } = useI18n();
@@ -52,20 +53,26 @@ export function ProgramBrowser({ firstByLevel }: { firstByLevel: FirstByLevel })
         </LocalLink>
       }
     >
-      <div ref={block}>
-        <TabList
-          idPrefix="program-level"
-          label={t("programs.levelNavigation")}
-          tabs={programLevels.map((id) => ({ id, label: t(`programs.levelTabs.${id}`) }))}
-          selected={level}
-          onSelect={select}
-        />
-        {Drawn ? (
-          <Drawn level={level} firstByLevel={firstByLevel} />
-        ) : (
-          <ProgramCards level={level} cards={firstByLevel[level]} />
-        )}
-      </div>
+      {programLevels.every((id) => firstByLevel[id].length === 0) ? (
+        <p className="text-slate-700" data-testid="program-browser-empty">
+          {t("programs.noneYet")}
+        </p>
+      ) : (
+        <div ref={block}>
+          <TabList
+            idPrefix="program-level"
+            label={t("programs.levelNavigation")}
+            tabs={programLevels.map((id) => ({ id, label: t(`programs.levelTabs.${id}`) }))}
+            selected={level}
+            onSelect={select}
+          />
+          {Drawn ? (
+            <Drawn level={level} firstByLevel={firstByLevel} />
+          ) : (
+            <ProgramCards level={level} cards={firstByLevel[level]} />
+          )}
+        </div>
+      )}
     </HomeSection>
   );
 }

@@ -13,7 +13,13 @@ export function ProgramCardDetails({ program }: { program: Program }) {
   return (
     <div className="mt-2 space-y-1 text-sm text-slate-700">
       <p>
-        {t(`programs.levels.${program.programLevel}`)} · <RecordName record={program.dept_id} />
+        {t(`programs.levels.${program.programLevel}`)}
+        {program.dept_id === null ? null : (
+          <>
+            {" · "}
+            <RecordName record={program.dept_id} />
+          </>
+        )}
       </p>
       <p>
         <ProgramDuration duration={program.duration} />

@@ -13,24 +13,23 @@ type ProgramCardProps = {
 };
 
 /**
- * A programme as a card. Its name links to /programs/{id} only when the
- * structure is published (`years` is an object); otherwise there is nothing
- * more to show, so the card says so instead of leading to an empty page.
+ * A programme as a card. Its name links to /programs/{id}, which names its campuses and
+ * says what is still to be published (decision 0186: every programme, not only those with
+ * a published structure); a card whose structure is not published says so too.
  */
 export function ProgramCard({ program, headingLevel: Heading = "h3", children }: ProgramCardProps) {
-  const { t } = useI18n();
-  const name = <RecordName record={program} />;
+  const { t, language } = useI18n();
   return (
     <article className={`${cardClass} flex h-full flex-col p-4`}>
-      <p className="font-mono text-sm font-semibold text-brand">{program.code}</p>
+      {program.code === null ? null : (
+        <p className="font-mono text-sm font-semibold text-brand" lang={language === "hi" ? "en" : undefined}>
+          {program.code}
+        </p>
+      )}
       <Heading className="mt-1 text-base font-bold text-slate-900">
-        {hasPublishedYears(program) ? (
-          <LocalLink to={`/programs/${program._id}`} className="underline-offset-2 hover:underline">
-            {name}
-          </LocalLink>
-        ) : (
-          name
-        )}
+        <LocalLink to={`/programs/${program._id}`} className="underline-offset-2 hover:underline">
+          <RecordName record={program} />
+        </LocalLink>
       </Heading>
       {children}
       {hasPublishedYears(program) ? null : (

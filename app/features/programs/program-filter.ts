@@ -24,9 +24,9 @@ type Searchable = Program & { name_hi?: string | null };
 export function filterPrograms(programs: readonly Searchable[], filter: Omit<ProgramFilter, "level">): Searchable[] {
   const words = filter.q.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   return programs.filter((program) => {
-    if (filter.department && program.dept_id._id !== filter.department) return false;
+    if (filter.department && program.dept_id?._id !== filter.department) return false;
     if (filter.campus && !program.campuses.some((campus) => campus.slug === filter.campus)) return false;
-    const haystack = [program.code, program.name, program.name_hi ?? "", program.dept_id.name]
+    const haystack = [program.code ?? "", program.name, program.name_hi ?? "", program.dept_id?.name ?? ""]
       .join(" ")
       .toLocaleLowerCase();
     return words.every((word) => haystack.includes(word));
@@ -35,7 +35,7 @@ export function filterPrograms(programs: readonly Searchable[], filter: Omit<Pro
 
 /** How many programmes of each level pass the other filters: the counts beside the level tabs. */
 export function countByLevel(programs: readonly Program[]): Record<ProgramLevel, number> {
-  const counts = { DIPLOMA: 0, UG: 0, PG: 0 };
+  const counts = Object.fromEntries(programLevels.map((level) => [level, 0])) as Record<ProgramLevel, number>;
   for (const program of programs) counts[program.programLevel] += 1;
   return counts;
 }

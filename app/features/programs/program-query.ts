@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Program } from "#common/api/academics.ts";
-import type { ProgramLevel } from "#common/program-levels.ts";
+import { programLevels, type ProgramLevel } from "#common/program-levels.ts";
 import type { ApiSuccess } from "#common/api/envelope.ts";
 
 /** The specification's request timeout; and how long the programme list stays fresh in the browser. */
@@ -37,7 +37,7 @@ export function firstProgramsByLevel<Card>(
 ): Record<ProgramLevel, Card[]> {
   const byLevel = Map.groupBy(programs, (program) => program.programLevel);
   const first = (level: ProgramLevel) => (byLevel.get(level) ?? []).slice(0, programBrowserSize).map(card);
-  return { DIPLOMA: first("DIPLOMA"), UG: first("UG"), PG: first("PG") };
+  return byEveryLevel(first);
 }
 
 /** A random sample of each level (a partial Fisher–Yates shuffle): the browser's draw once the list arrives. */
@@ -54,5 +54,9 @@ export function drawProgramsByLevel(
     }
     return pool.slice(0, count);
   };
-  return { DIPLOMA: draw("DIPLOMA"), UG: draw("UG"), PG: draw("PG") };
+  return byEveryLevel(draw);
+}
+
+function byEveryLevel<Value>(valueOf: (level: ProgramLevel) => Value): Record<ProgramLevel, Value> {
+  return Object.fromEntries(programLevels.map((level) => [level, valueOf(level)])) as Record<ProgramLevel, Value>;
 }

@@ -19,6 +19,7 @@ import * as officialsAndCampusEdits from "./0020-officials-and-campus-edits.ts";
 import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-edits.ts";
 import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
+import * as reportedProgrammes from "./0024-reported-programmes.ts";
 import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
 
 /**
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0021-home-blocks-and-programme-edits": homeBlocksAndProgrammeEdits,
   "0022-home-page-blocks": homePageBlocks,
   "0023-search-index-officials": searchIndexOfficials,
+  "0024-reported-programmes": reportedProgrammes,
   "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
 };
 

@@ -25,7 +25,7 @@ export type ProgramFact = {
   code: string;
   name: string;
   nameHi: string;
-  level: ProgramLevel;
+  level: Exclude<ProgramLevel, "CERTIFICATE">;
   /** The subject profile whose courses make up the structure. */
   profile: string;
   /** The department that runs it. */

@@ -5,17 +5,19 @@ import type { DepartmentSchoolTable, DepartmentTable, ProgramCampusTable, Progra
 import { stableId } from "../stable-id.ts";
 import { facultyEntries, slugOf, successorOfFirstSeedDepartment } from "./academic-structure.ts";
 import { firstSeedSchools, programFacts, type DepartmentFact, type ProgramFact } from "./academics-facts.ts";
-import { campusDetails } from "./campus-details.ts";
 import type { Random } from "./random.ts";
 
+/** The levels of the invented programmes: certificate courses are only those the campuses report. */
+type InventedLevel = Exclude<ProgramLevel, "CERTIFICATE">;
+
 /** Courses every programme of a level starts with, before its department's own. */
-const foundationCourses: Record<ProgramLevel, ReadonlyArray<string>> = {
+const foundationCourses: Record<InventedLevel, ReadonlyArray<string>> = {
   DIPLOMA: ["Applied Mathematics", "Applied Physics", "Communication Skills in English", "Workshop Practice"],
   UG: ["Engineering Mathematics", "Communication Skills in English", "Environmental Science", "Digital Literacy"],
   PG: ["Research Methodology", "Professional Ethics"],
 };
 
-const yearsOfStudy: Record<ProgramLevel, number> = { DIPLOMA: 3, UG: 3, PG: 2 };
+const yearsOfStudy: Record<InventedLevel, number> = { DIPLOMA: 3, UG: 3, PG: 2 };
 
 function studyYears(program: ProgramFact): number {
   return program.name.startsWith("B.Tech.") || program.code === "BPHARM" || program.code === "BHMCT"
@@ -125,14 +127,9 @@ export function subjectProfile(slug: string): FirstSeedDepartment {
   return profile;
 }
 
-/** Programme codes each campus reports it offers, by campus slug. */
-const reportedOfferings = Object.entries(campusDetails).flatMap(([campus, details]) =>
-  details.offers.map((code) => ({ campus, code })),
-);
-
 /**
- * Faculties, departments, programmes and where each programme is offered: a
- * few campuses drawn from the subject profile's, plus those that report it.
+ * Faculties, departments, the invented programmes and where each is offered: a
+ * few campuses drawn from the subject profile's.
  */
 export function academicRows(
   random: Random,
@@ -184,11 +181,8 @@ export function academicRows(
       updated_at: seededAt,
     });
     const campusCount = Math.min(profile.campuses.length, random.integer(1, 3));
-    const campuses = new Set(random.sample(profile.campuses, campusCount));
-    for (const { campus } of reportedOfferings.filter((offering) => offering.code === program.code)) {
-      campuses.add(campus);
-    }
-    for (const campus of campuses) offerings.push({ program_id: id, campus_id: stableId("campus", campus) });
+    for (const campus of random.sample(profile.campuses, campusCount))
+      offerings.push({ program_id: id, campus_id: stableId("campus", campus) });
   }
   return { schools, departments, programs, offerings };
 }

@@ -2,9 +2,11 @@
  * What six campuses reported about themselves to the university (2025): their
  * director and the director's official mailbox, address (newer than the one in
  * `common/campuses.ts`), nearest transport, history, highlights, programmes as
- * they list them and laboratories. `offers` names the seed's programmes
- * (codes in `academics-facts.ts`) that match the listed ones, so the programme
- * API places them on these campuses.
+ * they list them and laboratories. The listed programmes are the catalogue's true
+ * programmes (`reportedProgrammes` in `common/programme-names.ts`, decision 0186).
+ * `inventedCounterparts` names the demo's invented programmes (codes in
+ * `academics-facts.ts`) that stood for the listed ones before they were seeded as they
+ * are: the demo leaves those out.
  */
 export type CampusDetails = {
   director: string;
@@ -15,7 +17,7 @@ export type CampusDetails = {
   highlights?: ReadonlyArray<string>;
   listedProgrammes: ReadonlyArray<string>;
   labs: ReadonlyArray<string>;
-  offers: ReadonlyArray<string>;
+  inventedCounterparts: ReadonlyArray<string>;
 };
 
 export const campusDetails: Readonly<Record<string, CampusDetails>> = {
@@ -44,7 +46,7 @@ export const campusDetails: Readonly<Record<string, CampusDetails>> = {
       "IoT",
       "CA",
     ],
-    offers: ["DECE", "DCSE", "BCA", "BSCESDM", "BTECE"],
+    inventedCounterparts: ["DECE", "DCSE", "BCA", "BSCESDM", "BTECE"],
   },
   jaffarpur: {
     director: "Porusu Ramanaiah",
@@ -54,7 +56,7 @@ export const campusDetails: Readonly<Record<string, CampusDetails>> = {
     highlights: ["Fully air-conditioned building", "Smart classrooms"],
     listedProgrammes: ["Diploma in Computer Engineering", "Bachelor of Computer Applications (BCA)"],
     labs: ["Computer Lab 1", "Computer Lab 2"],
-    offers: ["DCSE", "BCA"],
+    inventedCounterparts: ["DCSE", "BCA"],
   },
   ranhola: {
     director: "Sh. Arun Dabas",
@@ -64,7 +66,7 @@ export const campusDetails: Readonly<Record<string, CampusDetails>> = {
     highlights: ["Guru Shishya Library", "Smart classrooms with interactive panels"],
     listedProgrammes: ["FTD in Computer Engineering"],
     labs: ["Computer labs"],
-    offers: ["DCSE"],
+    inventedCounterparts: ["DCSE"],
   },
   "bhai-parmanand": {
     director: "Dr. Harvinder Kaur",
@@ -82,7 +84,7 @@ export const campusDetails: Readonly<Record<string, CampusDetails>> = {
       "B.Tech Data Analytics",
     ],
     labs: ["Software", "DBMS", "CISCO", "Data Analytics", "Linux"],
-    offers: ["MBADA", "MCA", "BBABSI", "BTAIML", "BTDA"],
+    inventedCounterparts: ["MBADA", "MCA", "BBABSI", "BTAIML", "BTDA"],
   },
   "vivek-vihar": {
     director: "Dr. Punita Duhan",
@@ -100,7 +102,7 @@ export const campusDetails: Readonly<Record<string, CampusDetails>> = {
       "Bachelor in Library Science",
     ],
     labs: ["2 computer labs", "2 retail labs", "2 personality labs", "2 hospitality labs"],
-    offers: ["BHMCT", "BBARM", "MBARM", "BLIS"],
+    inventedCounterparts: ["BHMCT", "BBARM", "MBARM", "BLIS"],
   },
   "guru-nanak-dev": {
     director: "H. R. Meena",
@@ -126,6 +128,6 @@ export const campusDetails: Readonly<Record<string, CampusDetails>> = {
       "Mechanical Engineering",
       "Mechanical Workshop",
     ],
-    offers: ["BTCSE", "DCHE", "DCSE", "DEE", "DECE", "DME", "DPOLY", "DPCE"],
+    inventedCounterparts: ["BTCSE", "DCHE", "DCSE", "DEE", "DECE", "DME", "DPOLY", "DPCE"],
   },
 };

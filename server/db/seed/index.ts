@@ -17,6 +17,7 @@ import {
   templateOverview,
 } from "./academics.ts";
 import { campusDetails } from "./campus-details.ts";
+import { reportedProgrammes } from "#common/programme-names.ts";
 import { facultyRows, firstSeedEmailDomain, sampleEmailDomain } from "./faculty.ts";
 import { seedInformationPages } from "./information-pages.ts";
 import { seedAdmissionSessionText } from "./admission-session-text.ts";
@@ -138,6 +139,10 @@ export async function seedDatabase(
     if (pending("hostel-text")) {
       await seedHostelText(trx);
       await markApplied("hostel-text");
+    }
+    if (pending("reported-programmes")) {
+      await seedReportedProgrammes(trx);
+      await markApplied("reported-programmes");
     }
     // What any part added is found by the search at once (decision 0151).
     await rebuildSearchIndex(trx);
@@ -286,6 +291,53 @@ function demoAcademics() {
   );
   const academics = academicRows(createRandom("academics"), seededAt, (slug) => headOf.get(slug) ?? null);
   return { faculty, firstSeed, academics };
+}
+
+/**
+ * The programmes the campuses reported (decision 0186), in every profile: each once, with
+ * the campuses that list it, its level as its name states it and nothing the facts do not
+ * say (no code, department, duration, intake, eligibility or structure). The demo's
+ * invented programmes that stood for them go, unless staff have changed them since.
+ */
+async function seedReportedProgrammes(trx: Transaction<Database>): Promise<void> {
+  const counterparts = Object.values(campusDetails).flatMap((details) => details.inventedCounterparts);
+  await trx
+    .deleteFrom("program")
+    .where(
+      "id",
+      "in",
+      [...new Set(counterparts)].map((code) => stableId("program", code)),
+    )
+    .where("sample", "=", 1)
+    .whereRef("updated_at", "=", "created_at")
+    .execute();
+  const listed = Object.fromEntries(
+    Object.entries(campusDetails).map(([slug, details]) => [slug, details.listedProgrammes]),
+  );
+  for (const programme of reportedProgrammes(listed)) {
+    const id = stableId("program", `reported:${programme.key}`);
+    await trx
+      .insertInto("program")
+      .values({
+        id,
+        code: null,
+        name: programme.name,
+        level: programme.level,
+        department_id: null,
+        duration: null,
+        intake: null,
+        years: JSON.stringify(null),
+        created_at: seededAt,
+        updated_at: seededAt,
+      })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .execute();
+    await trx
+      .insertInto("program_campus")
+      .values(programme.campuses.map((slug) => ({ program_id: id, campus_id: stableId("campus", slug) })))
+      .onConflict((conflict) => conflict.columns(["program_id", "campus_id"]).doNothing())
+      .execute();
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import type { NoticeTable, StoredFileTable } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
 import { currentDepartments } from "./academics.ts";
 import { renderNoticePdf } from "./notice-pdf.ts";
+import { sampleMark } from "./sample-mark.ts";
 import { createRandom, type Random } from "./random.ts";
 
 const day = 24 * 60 * 60 * 1000;
@@ -369,14 +370,18 @@ export async function noticeRows(
   notice: PlannedNotice,
 ): Promise<{ notice: Insertable<NoticeTable>; file: Insertable<StoredFileTable> | null }> {
   let file: Insertable<StoredFileTable> | null = null;
+  const sample = isSampleNotice(notice);
   if (!notice.link) {
+    const reference = `${site.shortName}/${notice.section.toUpperCase().replaceAll(" ", "-")}/${notice.createdAt.getUTCFullYear()}/${notice.id.slice(0, 4)}`;
     const content = await renderNoticePdf({
       title: notice.title,
       sectionLabel: notice.sectionLabel,
-      reference: `${site.shortName}/${notice.section.toUpperCase().replaceAll(" ", "-")}/${notice.createdAt.getUTCFullYear()}/${notice.id.slice(0, 4)}`,
+      // An invented number says what it is (decision 0187).
+      reference: sample ? `${sampleMark.reference}/${reference}` : reference,
       issuedAt: notice.createdAt,
       paragraphs: bodies[notice.kind](notice),
       signatory: signatories[notice.kind],
+      sample,
     });
     file = {
       id: createHash("sha256").update(content).digest("hex"),
@@ -402,7 +407,7 @@ export async function noticeRows(
       apply_link: notice.applyLink,
       vacancies: notice.vacancies,
       created_by: null,
-      sample: isSampleNotice(notice) ? 1 : 0,
+      sample: sample ? 1 : 0,
       created_at: createdAt,
       updated_at: createdAt,
     },

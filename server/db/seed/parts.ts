@@ -7,7 +7,8 @@ import type { Database } from "../schema.ts";
  * a database that has it to the university's structure. "sample-marks" flags
  * the invented rows of a database seeded before they were flagged (decision 0130);
  * "admission-session" gives an older admission page the session's placeholder (decision 0171);
- * "hostel-text" gives an older scholarship page its section on hostels (decision 0126).
+ * "hostel-text" gives an older scholarship page its section on hostels (decision 0126);
+ * "reported-programmes" seeds the programmes the campuses reported, in both profiles (decision 0186).
  */
 export const seedParts = [
   "campuses",
@@ -18,6 +19,7 @@ export const seedParts = [
   "information-pages",
   "admission-session",
   "hostel-text",
+  "reported-programmes",
 ] as const;
 export type SeedPart = (typeof seedParts)[number];
 

@@ -84,19 +84,59 @@ export default {
     accountsLink: "Staff accounts",
     auditLink: "Audit log",
   },
+  readiness: {
+    title: "Before going live",
+    intro: "What the live data and the server's settings still need before the site is the university's own.",
+    done: "Nothing is left to do: every check passes.",
+    checks: {
+      "sample-data": {
+        text: "{count} invented records (people, programmes, notices) are still on the site.",
+        link: "Remove the sample data",
+      },
+      "jwt-secret": {
+        text: "JWT_SECRET is not set: staff sign-ins are signed with a key kept in the database, which anyone with a copy of the database could use. Set it in the server's environment (32 characters or more) and restart.",
+      },
+      "unnamed-officials": {
+        text: "{count} officers have no name published.",
+        link: "Name the officers",
+      },
+      "incomplete-programmes": {
+        text: "{count} programmes have no published syllabus or no intake.",
+        link: "Complete the programmes",
+      },
+      "incomplete-campuses": {
+        text: "{count} campuses have no telephone number or no address.",
+        link: "Complete the campuses",
+      },
+      "unedited-pages": {
+        text: "{count} information pages (counting each language) still hold the text they were seeded with.",
+        link: "Review the pages",
+      },
+      "shipped-event-poster": {
+        text: "The home page's event pop-up still shows the poster that came with the site.",
+        link: "Set the pop-up",
+      },
+    },
+  },
   sampleData: {
+    bannerLabel: "Sample data",
+    bannerText: "this site still holds invented people, programmes and notices, marked as such on every page.",
+    bannerLink: "Review and remove them on the dashboard",
     title: "Sample data",
     intro:
       "The demo seed's invented records are still in the database, and every page says so in its top strip. Remove them once the university's own records are in.",
     faculty: "Invented people",
     programmes: "Programmes with invented details",
-    notices: "Invented notices, with their files",
+    notices: "Invented notices",
+    files: "Their files (PDFs)",
+    keptEdited:
+      "{kept} invented records that staff have changed since (a programme given its syllabus, a person corrected) stay as staff's own, no longer marked as sample data.",
     remove: "Remove sample data",
     confirmTitle: "Remove all sample data?",
     confirmText: "This removes for good:",
-    kept: "What the university publishes (faculties, departments, campuses, links) and everything staff have added stay.",
-    confirm: "Remove {total} records",
-    removed: "Sample data removed: {total} records.",
+    kept: "What the university publishes (faculties, departments, campuses, programmes, links) and everything staff have added stay.",
+    confirm: "Remove {total} records and {files} files",
+    removed: "Sample data removed: {total} records and {files} files. Kept as staff's own: {kept} records.",
   },
   notice: {
     title: "Title",
@@ -453,6 +493,7 @@ export default {
     noCampus: "Your account is not given any campus. Ask an administrator.",
     fields: {
       address: "Address",
+      address_hi: "Address in Hindi (blank: the English one is shown)",
       phone: "Phone",
       email: "Email",
       director: "Director",
@@ -522,11 +563,14 @@ export default {
   programmes: {
     title: "Programmes",
     intro:
-      "Choose a programme to change its names, duration, intake, eligibility and structure. Its page shows the change at once.",
+      "Choose a programme to change its names, code, department, duration, intake, eligibility and structure. Its page shows the change at once.",
     choose: "Programme",
     name: "Name (English)",
     nameHi: "Name (Hindi)",
-    duration: "Duration",
+    code: "Code (blank: not published)",
+    department: "Department",
+    noDepartment: "Not published",
+    duration: "Duration (blank: not published)",
     intake: "Intake (blank: not published)",
     eligibility: "Who may apply (English)",
     eligibilityHi: "Who may apply (Hindi)",
