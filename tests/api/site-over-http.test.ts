@@ -76,7 +76,7 @@ describe("the site over HTTP", () => {
       [...listed].filter((path) => !reachedKeys.has(path)),
       "pages in sitemap.xml that no link leads to",
     ).toEqual([]);
-  }, 180_000);
+  }, 400_000);
 
   it("the sitemap names both languages of every page as alternates", async () => {
     const response = await get("/sitemap.xml");
