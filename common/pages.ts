@@ -51,7 +51,7 @@ export type PageEntry = {
   text?: PageGroup;
   /** The group of staff editors who may change what a page without text shows (its officials, its committee). */
   group?: PageGroup;
-  /** Left out of the sitemap and asks search engines not to index it. */
+  /** Left out of the sitemap: a page that asks search engines not to index it. */
   sitemap?: false;
   /** Another site that holds, meanwhile, what a page under construction will hold. */
   elsewhere?: string;
