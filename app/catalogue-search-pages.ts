@@ -71,7 +71,7 @@ const dataPlaceholder = /\{(?!admissionSession\})\w+\}/g;
  */
 export function catalogueSearchPages(): CataloguePage[] {
   return languages.flatMap((language) => {
-    const t = translator(catalogue[language]);
+    const t = translator(catalogue[language], undefined, language);
     return pageWords.map(({ path, title, description, values, headings = [], shows = [] }) => {
       const filled = values?.(t);
       return {

@@ -128,5 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     answerUnknownPath: answerUnknownApiPath,
   });
   if (options.registerPages) await options.registerPages(app);
+  // A serving app records scheduled notices' appearances in the audit log at their moments.
+  app.addHook("onReady", async () => options.services.appearances.start());
+  app.addHook("onClose", () => options.services.appearances.stop());
   return app;
 }

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { seedProfiles, type SeedProfile } from "./db/seed/parts.ts";
 import { defaultFormBudgets, type FormBudgets } from "./services/form-guard-service.ts";
 import { defaultStaffSessionLimits, type StaffSessionLimits } from "./services/auth-service.ts";
+import { defaultGrievanceDueDays } from "./services/grievance-service.ts";
+import { defaultMailTiming, mailAddressPattern, type MailSettings } from "./mail/mail-settings.ts";
 
 /**
  * TRUST_PROXY: off (unset, `false`), a number of proxy hops, or the proxies'
@@ -38,6 +40,62 @@ const corsOriginsSchema = z
     context.addIssue({ code: "custom", message: "CORS_ORIGINS must be origins such as https://dseu.ac.in" });
     return z.NEVER;
   });
+
+/** SMTP_URL: where mail goes, smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start). */
+const smtpUrlSchema = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+    error: "SMTP_URL must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.org:587",
+  })
+  .optional();
+
+/** MAIL_FROM: the sender, an address or `Name <address>`. */
+const mailFromSchema = z
+  .string()
+  .transform((value, context) => {
+    const match = /^\s*(?:(.*?)\s*<([^<>]+)>|([^<>\s]+))\s*$/.exec(value);
+    const address = (match?.[2] ?? match?.[3] ?? "").trim();
+    const name = (match?.[1] ?? "").replace(/^"(.*)"$/, "$1").trim();
+    if (mailAddressPattern.test(address) && !/[\p{Cc}"]/u.test(name)) return { name, address };
+    context.addIssue({
+      code: "custom",
+      message: 'MAIL_FROM must be an address, or a name and an address ("DSEU <noreply@dseu.ac.in>")',
+    });
+    return z.NEVER;
+  })
+  .optional();
+
+/** PUBLIC_URL: the site's address as visitors use it, for the links in messages. */
+const publicUrlSchema = z
+  .string()
+  .transform((value, context) => {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (url && /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username) {
+      return url.href.replace(/\/+$/, "");
+    }
+    context.addIssue({
+      code: "custom",
+      message: "PUBLIC_URL must be the site's http:// or https:// address, such as https://dseu.ac.in",
+    });
+    return z.NEVER;
+  })
+  .optional();
+
+/** MAIL_RETRY_SECONDS: the waits before each try again of a message, comma-separated. */
+const retrySecondsSchema = z
+  .string()
+  .transform((value, context) => {
+    const delays = value.split(",").map((entry) => Number(entry.trim()));
+    if (delays.length <= 50 && delays.every((delay) => Number.isFinite(delay) && delay > 0 && delay <= 7 * 86_400)) {
+      return delays.map((delay) => Math.round(delay * 1000));
+    }
+    context.addIssue({
+      code: "custom",
+      message: "MAIL_RETRY_SECONDS must be waits in seconds (more than 0, at most a week), comma-separated",
+    });
+    return z.NEVER;
+  })
+  .optional();
 
 /** A whole number of at least `min` (and at most `max`), with one message for anything else. */
 function wholeNumberSchema(message: string, min: number, max?: number) {
@@ -91,10 +149,24 @@ const environmentSchema = z.object({
     1,
     168,
   ).default(defaultStaffSessionLimits.maxHours),
+  GRIEVANCE_DUE_DAYS: wholeNumberSchema(
+    "GRIEVANCE_DUE_DAYS must be a whole number of days from 1 to 365",
+    1,
+    365,
+  ).default(defaultGrievanceDueDays),
   MAX_EVENT_LOOP_DELAY_MS: wholeNumberSchema(
     "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)",
     0,
   ).optional(),
+  SMTP_URL: smtpUrlSchema,
+  MAIL_FROM: mailFromSchema,
+  PUBLIC_URL: publicUrlSchema,
+  MAIL_POLL_MS: wholeNumberSchema(
+    "MAIL_POLL_MS must be a whole number of milliseconds from 10 to 3600000",
+    10,
+    3_600_000,
+  ).default(defaultMailTiming.pollMs),
+  MAIL_RETRY_SECONDS: retrySecondsSchema,
 });
 
 export type Config = {
@@ -120,8 +192,12 @@ export type Config = {
   formBudgets: FormBudgets;
   /** How long a console sign-in in the browser lasts unused, and at most (decision 0155). */
   staffSessions: StaffSessionLimits;
+  /** Days from filing a grievance is due in (decision 0248). */
+  grievanceDueDays: number;
   /** Mean event-loop delay beyond which requests are refused (0: not checked); unset, the built-in limit. */
   maxEventLoopDelayMs: number | undefined;
+  /** Outgoing mail: the SMTP server (none: messages wait in the outbox), the sender, the links' site, the timing. */
+  mail: MailSettings;
 };
 
 export class ConfigError extends Error {}
@@ -136,6 +212,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(parsed.error.issues.map((issue) => issue.message).join("; "));
   }
   const values = parsed.data;
+  if (values.SMTP_URL && (!values.MAIL_FROM || !values.PUBLIC_URL)) {
+    throw new ConfigError(
+      "SMTP_URL needs MAIL_FROM (the address messages come from) and PUBLIC_URL (the site's address, for their links)",
+    );
+  }
   return {
     env: values.NODE_ENV,
     host: values.HOST,
@@ -154,7 +235,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimitPerMinute: values.RATE_LIMIT,
     formBudgets: { submissionsPerMinute: values.FORM_RATE_LIMIT, lookupsPerMinute: values.FORM_LOOKUP_RATE_LIMIT },
     staffSessions: { idleMinutes: values.STAFF_SESSION_IDLE_MINUTES, maxHours: values.STAFF_SESSION_MAX_HOURS },
+    grievanceDueDays: values.GRIEVANCE_DUE_DAYS,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      publicUrl: values.PUBLIC_URL,
+      pollMs: values.MAIL_POLL_MS,
+      retryDelaysMs: values.MAIL_RETRY_SECONDS ?? defaultMailTiming.retryDelaysMs,
+    },
   };
 }
 

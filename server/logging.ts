@@ -21,6 +21,7 @@ export const redactedLogPaths = [
     "jwtSecret",
     "databaseUrl",
     "connectionString",
+    "smtpUrl",
   ].flatMap((key) => [key, `*.${key}`]),
 ];
 

@@ -7,8 +7,9 @@ import { defaultOverloadLimits } from "./delivery/overload.ts";
 import { listenOnAcceptSockets } from "./delivery/accept-sockets.ts";
 import { installGracefulShutdown, workerServingMessage } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
+import { startMailSender } from "./mail/smtp.ts";
 import { registerBuiltPages } from "./pages.ts";
-import { prepareDatabase, warnOfSigningKeyInDatabase } from "./prepare-database.ts";
+import { prepareDatabase, warnOfProductionSettings } from "./prepare-database.ts";
 import { createServices } from "./services/index.ts";
 
 /** Listening sockets of a process that has its port to itself (decision 0076): each accepts one connection per loop turn. */
@@ -23,6 +24,8 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     jwtSecret: config.jwtSecret,
     formBudgets: config.formBudgets,
     staffSessions: config.staffSessions,
+    grievanceDueDays: config.grievanceDueDays,
+    mailConfigured: config.mail.smtpUrl !== undefined,
   });
 
   const app = await buildApp({
@@ -48,7 +51,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   });
   if (prepared) {
     app.log.info(prepared, "database prepared");
-    warnOfSigningKeyInDatabase(config, app.log);
+    warnOfProductionSettings(config, app.log);
   }
   // Several workers share the port through the supervisor, which accepts for them; a lone
   // worker (WEB_CONCURRENCY=1) has it to itself, with as many accept sockets as a single process.
@@ -62,6 +65,9 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   }
   const cacheSync = startCacheSync(database, config.databaseUrl, services.cache, app.log);
   app.addHook("onClose", () => cacheSync.close());
+  // Every process delivers the outbox; claims keep a message to one of them (decision 0201).
+  const mailSender = await startMailSender(config.mail, { outbox: services.mail, links: services.mailLinks }, app.log);
+  app.addHook("onClose", async () => mailSender?.stop());
 
   installGracefulShutdown(app, database, config.shutdownGraceMs);
 

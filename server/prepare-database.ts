@@ -41,11 +41,17 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config):
 }
 
 /**
- * Without JWT_SECRET the key that signs staff tokens is kept in the database, where anyone who
- * can read the database or a backup could sign a token for any account (README, Configuration).
+ * Settings a site in production should have, said once per start: without JWT_SECRET the key
+ * that signs staff tokens is kept in the database, where anyone who can read the database or a
+ * backup could sign a token for any account (README, Configuration); without SMTP_URL no mail
+ * goes out, and messages wait in the outbox (decision 0200).
  */
-export function warnOfSigningKeyInDatabase(config: Config, log: { warn: (message: string) => void }): void {
-  if (config.env === "production" && !config.jwtSecret) {
+export function warnOfProductionSettings(config: Config, log: { warn: (message: string) => void }): void {
+  if (config.env !== "production") return;
+  if (!config.jwtSecret) {
     log.warn("JWT_SECRET is not set: staff tokens are signed with a key kept in the database; set it in production");
+  }
+  if (!config.mail.smtpUrl) {
+    log.warn("SMTP_URL is not set: no mail is sent; messages wait in the outbox until a mail server is configured");
   }
 }

@@ -11,7 +11,7 @@ import { loadConfigOrExit, type Config } from "./config.ts";
 import { databaseOptions, openDatabaseOrExit } from "./db/database.ts";
 import { loggerOptions } from "./logging.ts";
 import { buildPagesIfStale } from "./page-build.mjs";
-import { prepareDatabase, warnOfSigningKeyInDatabase, type Preparation } from "./prepare-database.ts";
+import { prepareDatabase, warnOfProductionSettings, type Preparation } from "./prepare-database.ts";
 
 export type Prepared = {
   settings: Pick<Config, "env" | "logLevel" | "webConcurrency" | "shutdownGraceMs">;
@@ -27,7 +27,7 @@ if (buildFailure) {
 const database = openDatabaseOrExit(databaseOptions(config));
 try {
   const preparation = await prepareDatabase(database, config);
-  warnOfSigningKeyInDatabase(config, pino(loggerOptions(config)));
+  warnOfProductionSettings(config, pino(loggerOptions(config)));
   const { env, logLevel, webConcurrency, shutdownGraceMs } = config;
   const prepared: Prepared = { settings: { env, logLevel, webConcurrency, shutdownGraceMs }, preparation };
   await new Promise<void>((resolve, reject) =>

@@ -28,6 +28,8 @@ import campusesEn from "./messages/en/campuses.ts";
 import campusesHi from "./messages/hi/campuses.ts";
 import officialsEn from "./messages/en/officials.ts";
 import officialsHi from "./messages/hi/officials.ts";
+import mailEn from "./messages/en/mail.ts";
+import mailHi from "./messages/hi/mail.ts";
 import type { Language } from "./language.ts";
 import type { Catalogue } from "./catalogue.ts";
 
@@ -55,6 +57,7 @@ export const catalogue: Record<Language, Catalogue> = {
     grievance: grievanceEn,
     alumni: alumniEn,
     console: consoleEn,
+    mail: mailEn,
   },
   hi: {
     shell: shellHi,
@@ -72,5 +75,6 @@ export const catalogue: Record<Language, Catalogue> = {
     grievance: grievanceHi,
     alumni: alumniHi,
     console: consoleHi,
+    mail: mailHi,
   },
 };

@@ -13,6 +13,7 @@ import type programs from "./messages/en/programs.ts";
 import type academics from "./messages/en/academics.ts";
 import type campuses from "./messages/en/campuses.ts";
 import type officials from "./messages/en/officials.ts";
+import type mail from "./messages/en/mail.ts";
 import type { MessageKey, Translation } from "./translation.ts";
 
 /** The catalogue's shape: one namespace per part of the site, English defining the keys. */
@@ -32,6 +33,7 @@ export type Catalogue = {
   grievance: Translation<typeof grievance>;
   alumni: Translation<typeof alumni>;
   console: Translation<typeof consoleMessages>;
+  mail: Translation<typeof mail>;
 };
 
 export type Namespace = keyof Catalogue;

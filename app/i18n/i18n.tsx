@@ -2,6 +2,7 @@ import { createContext, use, useContext, useEffect, useMemo, type ReactNode } fr
 import { useMatches } from "react-router";
 import type { Key, Namespace } from "./catalogue.ts";
 import { localizePath, type Language } from "./language.ts";
+import { formatMessage, hasChoices } from "./message-format.ts";
 import { markHydrated, messagesArriving, messagesAtHand } from "./message-store.ts";
 
 /** Values for a message's `{placeholders}`; numbers should come formatted (format.ts). */
@@ -20,15 +21,17 @@ export type MessagesHandle = { readonly messages: readonly Namespace[] };
  * A `t` over the messages at hand. A key missing from them (a route that did
  * not declare its namespace) shows as the key itself, which the end-to-end tests
  * would see, rather than as nothing. `siteValues` fill the placeholders any message may
- * write without its caller giving them: `{admissionSession}` (decision 0171).
+ * write without its caller giving them: `{admissionSession}` (decision 0171). A message
+ * with a plural or a select (message-format.ts) has it chosen by the rules of `language`.
  */
-export function translator(messages: MessageBranch, siteValues?: MessageValues): Translate {
+export function translator(messages: MessageBranch, siteValues?: MessageValues, language: Language = "en"): Translate {
   return (key, values) => {
     let found: unknown = messages;
     for (const part of key.split(".")) found = (found as MessageBranch | undefined)?.[part];
     if (typeof found !== "string") return key;
     const filled = values && siteValues ? { ...siteValues, ...values } : (values ?? siteValues);
     if (!filled) return found;
+    if (hasChoices(found)) return formatMessage(found, filled, language);
     return found.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
       name in filled ? String(filled[name]) : placeholder,
     );
@@ -76,7 +79,7 @@ export function I18nProvider({
   const value = useMemo<I18n>(
     () => ({
       language,
-      t: translator(messagesAtHand(language, namespaceList.split(" ") as Namespace[]), { admissionSession }),
+      t: translator(messagesAtHand(language, namespaceList.split(" ") as Namespace[]), { admissionSession }, language),
       localize: (path) => localizePath(path, language),
     }),
     [language, namespaceList, admissionSession],

@@ -12,7 +12,8 @@ export function metaTranslator(
   matches: ReadonlyArray<{ readonly handle?: unknown; readonly pathname: string } | undefined>,
 ): Translate {
   const page = matches.findLast((match) => match !== undefined);
-  return translator(messagesAtHand(languageOfPath(page?.pathname ?? "/"), namespacesOfMatches(matches)));
+  const language = languageOfPath(page?.pathname ?? "/");
+  return translator(messagesAtHand(language, namespacesOfMatches(matches)), undefined, language);
 }
 
 /** The title and description every page declares; the root adds canonical and language links. */

@@ -73,6 +73,7 @@ export default function Alumni({ loaderData }: Route.ComponentProps) {
               <CircleCheck aria-hidden="true" className="size-5" />
               {t("alumni.received")}
             </p>
+            <p className="mt-2">{t("alumni.confirmByMail")}</p>
             <p className="mt-2">{t("alumni.review")}</p>
             <p className="mt-3">
               <LocalLink to={pagePath("alumni")} reloadDocument className="text-brand underline">

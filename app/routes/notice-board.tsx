@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { committeeOfPage } from "#common/api/officials.ts";
+import { subscriptionBoardKeys, subscriptionBoards } from "#common/notice-subscriptions.ts";
 import type { Route } from "./+types/notice-board";
 import { requestContext } from "../request-context.ts";
+import { subscribeToBoard } from "../features/forms/board-subscription-action.server.ts";
+import { BoardSubscription } from "../features/forms/board-subscription.tsx";
 import { loadBoard } from "../features/notices/board-loader.server.ts";
 import { boardSearch } from "../features/notices/board-query.ts";
 import { boardFeedPath, boardFollowPath } from "../features/notices/feed-paths.ts";
@@ -14,8 +17,13 @@ import { languageOfPath, localizePath } from "../i18n/language.ts";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";
 
-// The officials' words too: the governance bodies' boards list their members.
-export const handle = { messages: ["notices", "officials"] } satisfies MessagesHandle;
+// The officials' words too: the governance bodies' boards list their members; and the forms',
+// for the tenders' "new notices by email".
+export const handle = { messages: ["notices", "officials", "forms"] } satisfies MessagesHandle;
+
+/** The board at a path that visitors may follow by mail (the tenders), if it is one. */
+const subscriptionBoardAt = (path: string) =>
+  subscriptionBoardKeys.find((key) => subscriptionBoards[key].path === path);
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const path = canonicalPath(url.pathname);
@@ -30,6 +38,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     archived,
     committee: key ? await services.officials.committee(key) : null,
   });
+}
+
+/** A board's only post: "new notices by email", on the boards visitors may follow (decision 0205). */
+export function action({ request, context }: Route.ActionArgs) {
+  const board = subscriptionBoardAt(canonicalPath(new URL(request.url).pathname));
+  if (!board) throw data(null, { status: 405 });
+  return subscribeToBoard(request, context.get(requestContext), board);
 }
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
@@ -49,6 +64,7 @@ export default function NoticeBoardPage({ loaderData }: Route.ComponentProps) {
   const { boardId, path, archived, board } = loaderData;
   const title = t(`notices.boards.${boardId}.title`);
   const governance = governanceBodies.some((body) => body.id === boardId);
+  const subscription = subscriptionBoardAt(path);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-h2 font-bold text-slate-900">
@@ -71,6 +87,7 @@ export default function NoticeBoardPage({ loaderData }: Route.ComponentProps) {
           vacancies: false,
         }}
       />
+      {subscription ? <BoardSubscription board={subscription} /> : null}
     </main>
   );
 }

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/recruitment";
 import { requestContext } from "../request-context.ts";
+import { subscribeToBoard } from "../features/forms/board-subscription-action.server.ts";
+import { BoardSubscription } from "../features/forms/board-subscription.tsx";
 import { loadBoard } from "../features/notices/board-loader.server.ts";
 import { jobCategories } from "../features/notices/boards.ts";
 import { JobArchiveLinks, JobCategoriesNav } from "../features/notices/job-categories-nav.tsx";
@@ -13,7 +15,7 @@ import { pagePath } from "#common/page-lookup.ts";
 
 const path = pagePath("jobPortal");
 
-export const handle = { messages: ["notices"] } satisfies MessagesHandle;
+export const handle = { messages: ["notices", "forms"] } satisfies MessagesHandle;
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get("category");
@@ -27,6 +29,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     response.init = { ...response.init, status: 400 };
   }
   return response;
+}
+
+/** "New notices by email" of the job portal (decision 0205). */
+export function action({ request, context }: Route.ActionArgs) {
+  return subscribeToBoard(request, context.get(requestContext), "jobs");
 }
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
@@ -63,6 +70,7 @@ export default function Recruitment({ loaderData }: Route.ComponentProps) {
       >
         <JobArchiveLinks />
       </NoticeBoard>
+      <BoardSubscription board="jobs" />
     </main>
   );
 }

@@ -64,6 +64,18 @@ export const grievanceAttachmentSchema = z.object({
   size: z.number().int(),
 });
 
+/** An account that handles grievances (an admin or a grievance officer), as one is assigned. */
+export const grievanceOfficerSchema = z.object({
+  _id: z.string(),
+  name: z.string().nullable(),
+  email: z.string(),
+  grievance_campus: z.string().nullable().describe("The campus whose grievances it handles; null: every one"),
+});
+export type GrievanceOfficer = z.infer<typeof grievanceOfficerSchema>;
+
+/** Grievances still waiting for an answer: the ones with a due date to keep. */
+export const openGrievanceStatuses = ["received", "in_review"] as const;
+
 export const grievanceSchema = z.object({
   _id: z.string(),
   reference: z.string().describe("GRV-<year>-<6 digits>, what the submitter quotes"),
@@ -79,6 +91,9 @@ export const grievanceSchema = z.object({
   public_reply: z.string().nullable().describe("Shown to the submitter"),
   internal_note: z.string().nullable().describe("Staff only"),
   attachment: grievanceAttachmentSchema.nullable(),
+  due_at: z.string().describe("When it should be resolved by: its filing plus the limit then in force"),
+  overdue: z.boolean().describe("Still received or in review after its due date"),
+  assigned_to: grievanceOfficerSchema.nullable().describe("The officer handling it; null: nobody yet"),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -88,7 +103,7 @@ export const grievancePageSchema = z.object({ grievances: z.array(grievanceSchem
 export type GrievancePage = z.infer<typeof grievancePageSchema>;
 
 /** What a staff member can change of a grievance: each history entry says which of these it changed. */
-export const grievanceHandlingFields = ["status", "public_reply", "internal_note"] as const;
+export const grievanceHandlingFields = ["status", "public_reply", "internal_note", "assigned_to"] as const;
 
 /** One change by staff, from the audit log: what it changed, and the three fields as it left them. */
 export const grievanceHistoryEntrySchema = z.object({
@@ -99,6 +114,7 @@ export const grievanceHistoryEntrySchema = z.object({
   status: z.enum(grievanceStatuses),
   public_reply: z.string().nullable(),
   internal_note: z.string().nullable(),
+  assigned_to: z.string().nullable().describe("Who it was assigned to, by name (or email), as the change left it"),
 });
 export type GrievanceHistoryEntry = z.infer<typeof grievanceHistoryEntrySchema>;
 
@@ -112,15 +128,26 @@ export const grievanceQuerySchema = z.object({
     .enum(grievanceCampuses, { error: "campus must be a campus slug or head-office" })
     .optional()
     .describe("Only this campus's grievances; a grievance officer of one campus may name only that one"),
+  assigned: z
+    .string()
+    .regex(/^(me|[0-9a-f]{24})$/, { error: "assigned must be me or an account's id" })
+    .optional()
+    .describe("Only the grievances assigned to this account (me: the signed-in one)"),
+  sort: z
+    .enum(["newest", "due"], { error: "sort must be newest or due" })
+    .default("newest")
+    .describe("newest: by filing, newest first; due: those still open first, soonest due first"),
   page: wholeNumberParameter("page", 1).default(1),
   limit: wholeNumberParameter("limit", 1, 500).default(50),
 });
+export type GrievanceQuery = z.output<typeof grievanceQuerySchema>;
 
-/** A staff member's handling of a grievance; absent fields stay, null clears a text. */
+/** A staff member's handling of a grievance; absent fields stay, null clears a text or the assignment. */
 export const grievanceChangeSchema = z.object({
   status: z.enum(grievanceStatuses, { error: "status must be received, in_review, resolved or closed" }).optional(),
   public_reply: z.string().trim().max(10_000).nullable().optional(),
   internal_note: z.string().trim().max(10_000).nullable().optional(),
+  assigned_to: idParameter("assigned_to").nullable().optional().describe("The officer's account id; null: nobody"),
 });
 export type GrievanceChange = z.output<typeof grievanceChangeSchema>;
 
@@ -156,6 +183,10 @@ export const alumniSchema = z.object({
   consent: z.boolean(),
   status: z.enum(alumniStatuses),
   internal_note: z.string().nullable().describe("Staff only"),
+  confirmed_at: z
+    .string()
+    .nullable()
+    .describe("When the address's owner confirmed the registration by the link sent to it; null: unconfirmed"),
   other_registrations: z
     .number()
     .int()

@@ -8,6 +8,7 @@ import { z } from "#common/zod.ts";
 export const readinessKeys = [
   "sample-data",
   "jwt-secret",
+  "mail-server",
   "unnamed-officials",
   "incomplete-programmes",
   "incomplete-campuses",

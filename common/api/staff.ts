@@ -56,6 +56,11 @@ export const staffUserSchema = z.object({
     .nullable()
     .describe("A grievance officer's campus (slug, or head-office); null: every campus, or not an officer"),
   disabled: z.boolean(),
+  invited: z
+    .boolean()
+    .describe(
+      "Invited by email and no password chosen yet: nobody can sign in to the account until its owner chooses one",
+    ),
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -100,6 +105,15 @@ export const newStaffUserSchema = z.object({
 });
 export type NewStaffUser = z.output<typeof newStaffUserSchema>;
 
+/**
+ * An invitation by email (decision 0203): the account as `POST /users` makes it, without a
+ * password, and the language of the message that invites its owner to choose one.
+ */
+export const newStaffInvitationSchema = newStaffUserSchema
+  .omit({ password: true })
+  .extend({ language: z.enum(["en", "hi"], { error: "language must be en or hi" }).default("en") });
+export type NewStaffInvitation = z.output<typeof newStaffInvitationSchema>;
+
 export const staffUserChangeSchema = z.object({
   role: z.enum(staffRoles, { error: roleError }).optional(),
   name: staffNameSchema.optional(),
@@ -110,19 +124,3 @@ export const staffUserChangeSchema = z.object({
   disabled: z.boolean().optional(),
 });
 export type StaffUserChange = z.output<typeof staffUserChangeSchema>;
-
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  actor_id: z.string().nullable(),
-  actor_email: z.string().nullable(),
-  actor_name: z.string().nullable().describe("The account's name today, else its email; null for the command line"),
-  action: z.string().describe("For example notice.create, notice.archive, user.disable, auth.lock"),
-  target_type: z.string(),
-  target_id: z.string().nullable(),
-  target_name: z.string().nullable().describe("What the target is called, where the entry says (a page's title)"),
-  before: z.unknown().describe("Summary of the target before the write (absent for creations)"),
-  after: z.unknown().describe("Summary of the target after the write (absent for deletions)"),
-  client_address: z.string().nullable(),
-  created_at: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;

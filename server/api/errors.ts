@@ -5,6 +5,7 @@ export type ApiErrorCode =
   | "not_found"
   | "method_not_allowed"
   | "conflict"
+  | "gone"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -18,6 +19,7 @@ const statusOf: Record<ApiErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

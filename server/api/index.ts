@@ -33,6 +33,7 @@ import { fileRoutes } from "./files/index.ts";
 import { grievanceRoutes } from "./grievances/index.ts";
 import { holidayRoutes } from "./holidays/index.ts";
 import { homeBlockRoutes } from "./home/index.ts";
+import { mailRoutes } from "./mail/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
 import { officialRoutes } from "./officials/index.ts";
@@ -41,6 +42,7 @@ import { readinessRoutes } from "./readiness/index.ts";
 import { sampleDataRoutes } from "./sample-data/index.ts";
 import { searchRoutes } from "./search/index.ts";
 import { staffAccountRoutes } from "./staff-accounts/index.ts";
+import { subscriptionRoutes } from "./subscriptions/index.ts";
 import { staffProfileRoutes } from "./staff-profile/index.ts";
 import { decorateStaffSession, sessionCookieName } from "./staff-session.ts";
 
@@ -70,7 +72,7 @@ function registerErrorHandling(app: FastifyInstance, answerUnknownPath: UnknownA
     }
     if (error instanceof Refusal) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", error.retryAfterSeconds);
-      return reply.code(statusForCode(error.code)).send(errorBody(error.code, error.message));
+      return reply.code(statusForCode(error.code)).send(errorBody(error.code, error.message, error.details));
     }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.details));
@@ -155,6 +157,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     noticeRoutes,
     fileRoutes,
     searchRoutes,
+    subscriptionRoutes,
   ];
   const staffRoutes = [
     authRoutes,
@@ -169,6 +172,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     holidayRoutes,
     homeBlockRoutes,
     sampleDataRoutes,
+    mailRoutes,
     readinessRoutes,
   ];
   for (const routes of [...publicRoutes, ...staffRoutes]) {

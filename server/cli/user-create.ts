@@ -4,9 +4,8 @@ import { newStaffUserSchema } from "#common/api/staff.ts";
 import { loadConfigOrExit } from "../config.ts";
 import { databaseOptions, migrateToLatest, openDatabase } from "../db/database.ts";
 import { commandLineActor } from "../services/audit-service.ts";
-import { createReadCache } from "../delivery/read-cache.ts";
+import { createServices } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
-import { createStaffAccountService } from "../services/staff-account-service.ts";
 
 /** Where automation passes the password instead of typing it. */
 const passwordVariable = "USER_PASSWORD";
@@ -85,7 +84,7 @@ const database = openDatabase(databaseOptions(config));
 try {
   await migrateToLatest(database);
   // A process of its own: its read cache is empty, and no public read shows accounts.
-  const user = await createStaffAccountService(database.db, createReadCache()).create(input.data, commandLineActor);
+  const user = await createServices(database.db).accounts.create(input.data, commandLineActor);
   console.log(`Created ${user.role} ${user.email}`);
 } catch (error) {
   if (!(error instanceof Refusal)) throw error;

@@ -116,7 +116,10 @@ export function openDatabaseOrExit(options: DatabaseOptions): DatabaseHandle {
 export async function migrateToLatest(database: Pick<DatabaseHandle, "db">): Promise<string[]> {
   // On PostgreSQL its bookkeeping tables are those of the connection's own schema: the dialect's
   // introspector sees no other (server/db/own-schema-introspector.ts).
-  const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+  // Work on several features lands in parallel, each numbering its migrations from a range of its
+  // own, so a release may bring a migration numbered below one a site has already run (decision
+  // 0300): each applies on its own, whatever the order.
+  const migrator = new Migrator({ db: database.db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error;
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);

@@ -141,6 +141,8 @@ export interface NoticeTable {
   created_by: string | null;
   /** 1: invented by the demo seed (decision 0130). */
   sample: Generated<number>;
+  /** 0 while scheduled: its appearance is not yet in the audit log (migration 0048). */
+  appeared: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -257,6 +259,12 @@ export interface GrievanceTable {
   status: Generated<GrievanceStatus>;
   public_reply: string | null;
   internal_note: string | null;
+  /** When it should be resolved by: its filing plus GRIEVANCE_DUE_DAYS then (migration 0049). */
+  due_at: string;
+  /** The officer (or admin) handling it; null: nobody yet. */
+  assigned_to: string | null;
+  /** The language of the form's page: the messages about the grievance are in it (migration 0030). */
+  language: Generated<MailLanguage>;
   created_at: string;
   updated_at: string;
 }
@@ -284,6 +292,10 @@ export interface AlumniRegistrationTable {
   /** An admin's review (decision 0112). */
   status: Generated<AlumniStatus>;
   internal_note: string | null;
+  /** The language of the form's page (migration 0030). */
+  language: Generated<MailLanguage>;
+  /** When the address's owner followed the link sent to it; null: unconfirmed. */
+  confirmed_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -446,6 +458,73 @@ export interface SearchEntryTable {
   terms: string;
 }
 
+export type MailLanguage = "en" | "hi";
+
+export type MailState = "pending" | "sent" | "failed" | "skipped";
+
+/**
+ * A message from the transaction that caused it until it is delivered (migration 0030,
+ * decision 0200): its text is made from `kind` and `payload` as it is sent.
+ */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  recipient_name: Generated<string>;
+  language: MailLanguage;
+  /** As the admins' list shows it. */
+  subject: string;
+  /** JSON: what the kind's text says (a reference, a status); never a link's token. */
+  payload: string;
+  /** The account, registration or subscription the message's link acts on; its token is made as it goes out. */
+  link_target: string | null;
+  state: Generated<MailState>;
+  /** Tries begun, the one in hand included. */
+  attempts: Generated<number>;
+  /** When it is due (again). */
+  next_attempt_at: string;
+  /** The sender's try that holds it, until `claimed_until`: then another may take it. */
+  claim_id: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  /** The Message-ID header, the same on every try. */
+  message_id: string;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+/** A link sent by mail: the SHA-256 of its token, what it does to which record, its end and its use. */
+export interface MailLinkTable {
+  token_hash: string;
+  purpose: string;
+  target_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** One "forgot your password" ask, per subject (`address:…` and `account:…`), for its limits. */
+export interface PasswordResetRequestTable {
+  id: string;
+  subject: string;
+  asked_at: string;
+}
+
+/** A visitor's subscription to a notice board by mail (migration 0031, decision 0205). */
+export interface BoardSubscriptionTable {
+  id: string;
+  /** A key of common/notice-subscriptions.ts. */
+  board: string;
+  email: string;
+  language: MailLanguage;
+  /** In every message's unsubscribe link: it can only end this subscription. */
+  unsubscribe_token: string;
+  created_at: string;
+  /** When the address's owner followed the confirmation link; null: nothing is sent yet. */
+  confirmed_at: string | null;
+}
+
 export interface Database {
   campus: CampusTable;
   department_school: DepartmentSchoolTable;
@@ -476,4 +555,8 @@ export interface Database {
   holiday: HolidayTable;
   event_popup: EventPopupTable;
   home_block_item: HomeBlockItemTable;
+  mail_outbox: MailOutboxTable;
+  mail_link: MailLinkTable;
+  password_reset_request: PasswordResetRequestTable;
+  board_subscription: BoardSubscriptionTable;
 }

@@ -6,13 +6,15 @@ import type {
   AlumniMerge,
   AlumniRegistrationInput,
 } from "#common/api/grievance.ts";
-import type { AlumniRegistrationTable, AlumniStatus, Database } from "../db/schema.ts";
+import type { AlumniRegistrationTable, AlumniStatus, Database, MailLanguage } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
+import { confirmByLink, type LinkState, type MailLinkService } from "./mail-link-service.ts";
+import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import { toFlag } from "./rows.ts";
 
 type AlumniRow = Selectable<AlumniRegistrationTable>;
@@ -45,6 +47,7 @@ function toAlumni(row: AlumniRow, otherRegistrations: number): Alumni {
     consent: toFlag(row.consent),
     status: row.status,
     internal_note: row.internal_note,
+    confirmed_at: row.confirmed_at,
     other_registrations: otherRegistrations,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -55,11 +58,20 @@ function toAlumni(row: AlumniRow, otherRegistrations: number): Alumni {
  * Alumni registrations from the public form. A post only ever adds a registration:
  * nobody proves they own the email they type, so a second one with a known email is
  * a registration of its own, shown to the reviewer beside the others with that email, or
- * that name and year, who keeps one and rejects the rest in one merge (decisions 0115, 0142). Public registrations leave the read cache alone (no public read
+ * that name and year, who keeps one and rejects the rest in one merge (decisions 0115, 0142).
+ * Each registration is sent a link to its address, whose owner confirms it (decision 0204);
+ * until then staff see it as unconfirmed, and a confirmation changes that one registration
+ * only. Public registrations leave the read cache alone (no public read
  * shows them); an admin's review invalidates it after it commits, as every staff
  * write does, and is audited (decision 0112).
  */
-export function createAlumniService(db: Kysely<Database>, cache: Pick<ReadCache, "invalidate">) {
+export function createAlumniService(
+  db: Kysely<Database>,
+  cache: Pick<ReadCache, "invalidate">,
+  mail: Pick<MailOutbox, "announce">,
+  links: Pick<MailLinkService, "inspect">,
+  clock: () => Date,
+) {
   /**
    * Every registration with how many others may be the same person's. Counted over all of
    * them in one pass (a duplicate may have any status), then filtered: the list is the
@@ -134,12 +146,18 @@ export function createAlumniService(db: Kysely<Database>, cache: Pick<ReadCache,
 
   return {
     /**
-     * Stores a new registration, status `new`; a second post with the page's token (a
-     * double click, a resent form) stores nothing more. The caller learns only whether
-     * it was such a resend: never whether the email was known.
+     * Stores a new registration, status `new`, unconfirmed, with the message that asks its
+     * address's owner to confirm it, in the page's language; a second post with the page's
+     * token (a double click, a resent form) stores nothing more. The caller learns only
+     * whether it was such a resend: never whether the email was known.
      */
-    async register(input: AlumniRegistrationInput, token?: string): Promise<{ replayed: boolean }> {
-      const now = new Date().toISOString();
+    async register(
+      input: AlumniRegistrationInput,
+      token?: string,
+      language: MailLanguage = "en",
+    ): Promise<{ replayed: boolean }> {
+      const moment = clock();
+      const now = moment.toISOString();
       const id = newRowId();
       try {
         await db.transaction().execute(async (trx) => {
@@ -153,6 +171,7 @@ export function createAlumniService(db: Kysely<Database>, cache: Pick<ReadCache,
               year_of_passing: input.year_of_passing,
               current_organisation: input.current_organisation ?? null,
               consent: 1,
+              language,
               created_at: now,
               updated_at: now,
             })
@@ -161,12 +180,37 @@ export function createAlumniService(db: Kysely<Database>, cache: Pick<ReadCache,
             const claimed = await claimReceipt(trx, { token, form: "alumni", result: id });
             if (claimed !== id) throw new ReplayedSubmission(claimed);
           }
+          await addToOutbox(
+            trx,
+            {
+              kind: "alumni-confirmation",
+              payload: {},
+              to: { name: input.name, address: input.email },
+              language,
+              linkTarget: id,
+            },
+            moment,
+          );
         });
+        mail.announce();
         return { replayed: false };
       } catch (error) {
         if (error instanceof ReplayedSubmission) return { replayed: true };
         throw error;
       }
+    },
+
+    /** Whether a confirmation link still works (the page asks before it offers its button). */
+    async confirmationLink(token: string): Promise<LinkState> {
+      return (await links.inspect(token, ["alumni-confirm"])).state;
+    },
+
+    /**
+     * Confirms the one registration the link was sent for, once: answers "valid" when this
+     * use confirmed it, else why the link does not work. No other registration changes.
+     */
+    async confirm(token: string): Promise<LinkState> {
+      return (await confirmByLink(db, "alumni_registration", "alumni-confirm", token, clock())).state;
     },
 
     list: listAll,
@@ -264,6 +308,7 @@ export function createAlumniService(db: Kysely<Database>, cache: Pick<ReadCache,
           ["current organisation", (row) => row.current_organisation],
           ["registered", (row) => row.created_at],
           ["updated", (row) => row.updated_at],
+          ["email confirmed", (row) => row.confirmed_at],
           ["status", (row) => row.status],
           ["internal note", (row) => row.internal_note],
         ],

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { StaffUser } from "#common/api/staff.ts";
-import type { Database } from "../db/schema.ts";
-import { recordAudit, type Actor } from "./audit-service.ts";
+import type { SessionEnded, SessionEndReason } from "#common/api/staff-session.ts";
+import type { Database, MailLanguage } from "../db/schema.ts";
+import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
 import { hashPassword, toStaffUser, verifyPassword } from "./staff-account-service.ts";
@@ -24,6 +26,13 @@ export const signInPolicy = {
   tokenHours: 4,
   requestsPerMinute: 30,
 } as const;
+
+/**
+ * How often "Forgot your password?" may be asked (decision 0203): per client address and per
+ * address asked about, whether or not an account has it, so the limit says nothing of which
+ * accounts exist. Only asks that were taken count.
+ */
+export const passwordResetPolicy = { windowMinutes: 60, perAccount: 3, perAddress: 10 } as const;
 
 /**
  * How long a console session in the browser lasts (decision 0155): it ends when left
@@ -54,6 +63,7 @@ const secretName = "jwt-signing-key";
 const wrongCredentials = "The email or password is not correct";
 const lockedMessage = "Too many failed sign-ins. Please wait a while and try again.";
 const invalidSession = "Your session has expired. please log in again!";
+const tooManyResetAsks = "A reset link has been asked for too often. Please wait an hour and try again.";
 
 /** What failures are counted against: the client's address and the account's email. */
 type Subjects = { address: string; account: string };
@@ -69,6 +79,31 @@ const hashOfSessionId = (sessionId: string) => createHash("sha256").update(sessi
 /** A session's last use is written again once it is this old, not at every request. */
 const lastSeenStepMs = 60_000;
 
+/**
+ * How long an ended session's row stays, so that its tabs, asking later, still learn why it ended
+ * (decision 0245); it signs nobody in meanwhile.
+ */
+const endedSessionKeptMs = 24 * 3_600_000;
+
+/** A session row as the checks read it, with its account's state. */
+type SessionRow = {
+  last_seen_at: string;
+  expires_at: string;
+  signed_in_generation: number | string;
+  session_generation: number | string;
+  disabled: number | boolean;
+};
+
+/** Why the session has ended by `now`, or undefined while it runs; of its two limits, the one met first. */
+function endReasonOf(row: SessionRow, now: number, idleMinutes: number): SessionEndReason | undefined {
+  if (row.disabled) return "disabled";
+  if (Number(row.signed_in_generation) !== Number(row.session_generation)) return "password-changed";
+  const idleEnd = Date.parse(row.last_seen_at) + idleMinutes * 60_000;
+  const end = Date.parse(row.expires_at);
+  if (Math.min(idleEnd, end) > now) return undefined;
+  return idleEnd < end ? "idle" : "limit";
+}
+
 /** Whether a request's CSRF token is the session's, compared in constant time. */
 export function csrfTokenMatches(session: Session, sent: string | undefined): boolean {
   if (session.via !== "cookie" || sent === undefined) return false;
@@ -77,7 +112,7 @@ export function csrfTokenMatches(session: Session, sent: string | undefined): bo
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}) {
+export function createAuthService(db: Kysely<Database>, options: AuthOptions = {}, mail: Pick<MailOutbox, "announce">) {
   const clock = options.now ?? (() => new Date());
   const limits = options.staffSessions ?? defaultStaffSessionLimits;
   let signingKey: Promise<Uint8Array> | undefined;
@@ -203,7 +238,8 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
       await lockReached(subjects, failures, user, input.address, now);
       throw new Refusal("rate_limited", lockedMessage, signInPolicy.lockMinutes * 60);
     }
-    const passwordMatches = await verifyPassword(row?.password_hash ?? (await decoy()), input.password);
+    // An invited account has no password yet (an empty hash): checked against the decoy, as an unknown one.
+    const passwordMatches = await verifyPassword(row?.password_hash || (await decoy()), input.password);
     if (!row || !user || !passwordMatches || user.disabled) {
       await lockReached(subjects, failures, user, input.address, now);
       throw new Refusal("unauthorized", wrongCredentials);
@@ -218,20 +254,115 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
     return { now, user: { ...user, last_sign_in_at: nowIso }, generation: Number(row.session_generation) };
   };
 
-  /** Drops the sessions that have ended, by either limit, so the table holds only live ones. */
+  /** Drops the sessions that ended, by either limit, longer ago than their rows are kept for. */
   const dropEndedSessions = async (now: Date) => {
+    const keptSince = new Date(now.getTime() - endedSessionKeptMs);
     await db
       .deleteFrom("staff_session")
       .where((eb) =>
         eb.or([
-          eb("expires_at", "<=", now.toISOString()),
-          eb("last_seen_at", "<=", minutesFromNow(-limits.idleMinutes, now)),
+          eb("expires_at", "<=", keptSince.toISOString()),
+          eb("last_seen_at", "<=", minutesFromNow(-limits.idleMinutes, keptSince)),
         ]),
       )
       .execute();
   };
 
+  /** The refusal of an ended session: the message every client knows, and why, for the console. */
+  const sessionEnded = (reason: SessionEndReason) => {
+    const details: SessionEnded = {
+      session_ended: reason,
+      idle_minutes: limits.idleMinutes,
+      max_hours: limits.maxHours,
+    };
+    return new Refusal("unauthorized", invalidSession, undefined, details);
+  };
+
+  /** The session row a cookie names, with its account, or a refusal; an ended one is refused with its reason. */
+  const liveSession = async (sessionId: string, now: Date) => {
+    if (!sessionIdPattern.test(sessionId)) throw new Refusal("unauthorized", invalidSession);
+    const idHash = hashOfSessionId(sessionId);
+    const found = await db
+      .selectFrom("staff_session")
+      .innerJoin("staff_user", "staff_user.id", "staff_session.user_id")
+      .selectAll("staff_user")
+      .select([
+        "staff_session.csrf_token",
+        "staff_session.session_generation as signed_in_generation",
+        "staff_session.last_seen_at",
+        "staff_session.expires_at",
+      ])
+      .where("staff_session.id_hash", "=", idHash)
+      .executeTakeFirst();
+    if (!found) throw new Refusal("unauthorized", invalidSession);
+    const reason = endReasonOf(found, now.getTime(), limits.idleMinutes);
+    if (reason) throw sessionEnded(reason);
+    return { idHash, found };
+  };
+
   return {
+    /**
+     * "Forgot your password?" (decision 0203): writes a reset message to the outbox, and an
+     * audit entry, for the address asked about, whether or not an account has it; the sender
+     * sends the link when one does, and leaves the message unsent when none does. So the
+     * request does the same work, statement for statement, for a known address as for an
+     * unknown one, and answers the same. Refused (429) beyond the limits of passwordResetPolicy.
+     */
+    async askPasswordReset(input: { email: string; language: MailLanguage; address: string | null }): Promise<void> {
+      const now = clock();
+      const nowIso = now.toISOString();
+      const email = input.email.trim().toLowerCase();
+      const subjects = [`address:${input.address ?? "unknown"}`, `account:${email}`];
+      const windowStart = minutesFromNow(-passwordResetPolicy.windowMinutes, now);
+      // Each ask counts before the limits are read, so of many at once no more than the limits pass.
+      const asks = subjects.map((subject) => ({ id: newRowId(), subject, asked_at: nowIso }));
+      await db.insertInto("password_reset_request").values(asks).execute();
+      await db.deleteFrom("password_reset_request").where("asked_at", "<=", windowStart).execute();
+      const counted = await db
+        .selectFrom("password_reset_request")
+        .select((eb) => ["subject", eb.fn.countAll<number | string>().as("count")])
+        .where("subject", "in", subjects)
+        .where("asked_at", ">", windowStart)
+        .groupBy("subject")
+        .execute();
+      const count = (subject: string) => toCount(counted.find((row) => row.subject === subject)?.count ?? 0);
+      if (
+        count(subjects[0]!) > passwordResetPolicy.perAddress ||
+        count(subjects[1]!) > passwordResetPolicy.perAccount
+      ) {
+        // Refused asks do not count against the next ones.
+        await db
+          .deleteFrom("password_reset_request")
+          .where(
+            "id",
+            "in",
+            asks.map((ask) => ask.id),
+          )
+          .execute();
+        throw new Refusal("rate_limited", tooManyResetAsks, passwordResetPolicy.windowMinutes * 60);
+      }
+      const account = await db.selectFrom("staff_user").select("id").where("email", "=", email).executeTakeFirst();
+      await db.transaction().execute(async (trx) => {
+        await addToOutbox(
+          trx,
+          {
+            kind: "password-reset",
+            payload: {},
+            to: { name: "", address: email },
+            language: input.language,
+            linkTarget: account?.id ?? null,
+          },
+          now,
+        );
+        await recordAudit(
+          trx,
+          { id: null, email: "password reset", address: input.address },
+          { action: "auth.reset-ask", targetType: "user", targetId: account?.id ?? null, after: { email } },
+        );
+      });
+      mail.announce();
+    },
+
     /** Checks the credentials and answers a bearer token, or refuses (401 for any wrong detail, 429 while locked). */
     async login(input: { email: string; password: string; address: string | null }) {
       const { now, user, generation } = await checkCredentials(input);
@@ -279,30 +410,9 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
      * Each use counts as activity.
      */
     async authenticateSession(sessionId: string): Promise<Session> {
-      if (!sessionIdPattern.test(sessionId)) throw new Refusal("unauthorized", invalidSession);
       const now = clock();
-      const idHash = hashOfSessionId(sessionId);
-      const found = await db
-        .selectFrom("staff_session")
-        .innerJoin("staff_user", "staff_user.id", "staff_session.user_id")
-        .selectAll("staff_user")
-        .select([
-          "staff_session.csrf_token",
-          "staff_session.session_generation as signed_in_generation",
-          "staff_session.last_seen_at",
-          "staff_session.expires_at",
-        ])
-        .where("staff_session.id_hash", "=", idHash)
-        .executeTakeFirst();
-      if (!found) throw new Refusal("unauthorized", invalidSession);
+      const { idHash, found } = await liveSession(sessionId, now);
       const idleSince = Date.parse(found.last_seen_at);
-      const ended =
-        Date.parse(found.expires_at) <= now.getTime() || idleSince + limits.idleMinutes * 60_000 <= now.getTime();
-      const superseded = Number(found.signed_in_generation) !== Number(found.session_generation);
-      if (ended || superseded || found.disabled) {
-        await db.deleteFrom("staff_session").where("id_hash", "=", idHash).execute();
-        throw new Refusal("unauthorized", invalidSession);
-      }
       if (now.getTime() - idleSince >= lastSeenStepMs) {
         await db
           .updateTable("staff_session")
@@ -316,6 +426,19 @@ export function createAuthService(db: Kysely<Database>, options: AuthOptions = {
         idHash,
         csrfToken: found.csrf_token,
         expiresAt: found.expires_at,
+      };
+    },
+
+    /**
+     * When the cookie's session ends if left unused, and at the latest, without counting as use: a
+     * console tab asks at the moment its session would end, and learns why if it has.
+     */
+    async sessionState(sessionId: string): Promise<{ endsAt: string; idleEndsAt: string }> {
+      const { found } = await liveSession(sessionId, clock());
+      const idleEnd = Date.parse(found.last_seen_at) + limits.idleMinutes * 60_000;
+      return {
+        endsAt: found.expires_at,
+        idleEndsAt: new Date(Math.min(idleEnd, Date.parse(found.expires_at))).toISOString(),
       };
     },
 

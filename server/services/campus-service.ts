@@ -134,7 +134,7 @@ export function createCampusService(db: Kysely<Database>, cache: ReadCache) {
           targetType: "campus",
           targetId: campus.slug,
           before,
-          after: { ...(await summaryOf(trx, campus.id)), changed: Object.keys(change) },
+          after: await summaryOf(trx, campus.id),
         });
       });
       return one(campus.id);

@@ -15,7 +15,7 @@ export type FormBudgets = { submissionsPerMinute: number; lookupsPerMinute: numb
 export const defaultFormBudgets: FormBudgets = { submissionsPerMinute: 20, lookupsPerMinute: 30 };
 
 /** What a place in a budget is taken for: a form's submissions, or the status look-ups. */
-export type FormBudget = "grievance" | "alumni" | "lookup";
+export type FormBudget = "grievance" | "alumni" | "subscription" | "lookup";
 
 const budgetWindowMs = 60_000;
 

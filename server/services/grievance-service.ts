@@ -6,16 +6,20 @@ import {
   type GrievanceChange,
   type GrievanceDetail,
   type GrievanceHistoryEntry,
+  type GrievanceOfficer,
   type GrievancePage,
+  type GrievanceQuery,
   type GrievanceSubmission,
+  openGrievanceStatuses,
 } from "#common/api/grievance.ts";
 import type { StaffUser } from "#common/api/staff.ts";
-import type { Database, GrievanceStatus, GrievanceTable } from "../db/schema.ts";
+import type { Database, GrievanceStatus, GrievanceTable, MailLanguage } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
 import { acceptedContentType, pdfOrImage, sanitiseFileName } from "./file-checks.ts";
 import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
+import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
@@ -40,8 +44,20 @@ export function grievanceScopeOf(user: Pick<StaffUser, "role" | "grievance_campu
   throw new Refusal("forbidden", "Your account's role may not handle grievances");
 }
 
-/** The three fields staff handle, as an audit entry of `grievance.update` records them. */
-type Handling = Pick<Grievance, "status" | "public_reply" | "internal_note">;
+/**
+ * Days from filing a grievance is due in, unless GRIEVANCE_DUE_DAYS says otherwise: the limit the
+ * central government's grievance portal (CPGRAMS) has set since August 2024 (decision 0248).
+ */
+export const defaultGrievanceDueDays = 21;
+
+/** The fields staff handle, as an audit entry of `grievance.update` records them (the officer by name). */
+type Handling = Pick<Grievance, "status" | "public_reply" | "internal_note"> & { assigned_to: string | null };
+
+/** Whether an account handles the grievances of a campus (null: one filed without a campus). */
+const handlesCampus = (officer: Pick<GrievanceOfficer, "grievance_campus">, campus: string | null) =>
+  officer.grievance_campus === null || officer.grievance_campus === campus;
+
+const officerName = (officer: Pick<GrievanceOfficer, "name" | "email">) => officer.name ?? officer.email;
 
 /** The next number of a yearly counter, taken inside the caller's transaction. */
 async function nextNumber(trx: Transaction<Database>, name: string): Promise<number> {
@@ -58,24 +74,44 @@ async function nextNumber(trx: Transaction<Database>, name: string): Promise<num
 
 /**
  * Grievances: submitted by the public (from the site's form), handled by
- * staff. A grievance and its attachment are written in one transaction.
+ * staff. A grievance, its attachment and its acknowledgement by mail are written in one
+ * transaction; so are a change by staff and the message that tells the submitter of it.
  * Public submissions leave the read cache alone: no public read shows them, and
  * anyone could otherwise empty it at will. Staff changes invalidate it, as every
  * staff write does.
  */
-export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCache, "invalidate">) {
+export function createGrievanceService(
+  db: Kysely<Database>,
+  cache: Pick<ReadCache, "invalidate">,
+  mail: Pick<MailOutbox, "announce">,
+  clock: () => Date,
+  dueDays = defaultGrievanceDueDays,
+) {
   const selectGrievances = () =>
     db
       .selectFrom("grievance")
       .leftJoin("grievance_attachment as attachment", "attachment.grievance_id", "grievance.id")
+      .leftJoin("staff_user as officer", "officer.id", "grievance.assigned_to")
       .selectAll("grievance")
-      .select(["attachment.name as attachment_name", "attachment.content_type", "attachment.size"]);
+      .select([
+        "attachment.name as attachment_name",
+        "attachment.content_type",
+        "attachment.size",
+        "officer.name as officer_name",
+        "officer.email as officer_email",
+        "officer.grievance_campus as officer_campus",
+      ]);
 
   type Row = Selectable<GrievanceTable> & {
     attachment_name: string | null;
     content_type: string | null;
     size: number | null;
+    officer_name: string | null;
+    officer_email: string | null;
+    officer_campus: string | null;
   };
+
+  const isOpen = (status: GrievanceStatus) => openGrievanceStatuses.some((open) => open === status);
 
   const toGrievance = (row: Row): Grievance => ({
     _id: row.id,
@@ -95,6 +131,17 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       row.attachment_name === null
         ? null
         : { name: row.attachment_name, content_type: row.content_type ?? "", size: row.size ?? 0 },
+    due_at: row.due_at,
+    overdue: isOpen(row.status) && row.due_at <= new Date().toISOString(),
+    assigned_to:
+      row.assigned_to === null || row.officer_email === null
+        ? null
+        : {
+            _id: row.assigned_to,
+            name: row.officer_name,
+            email: row.officer_email,
+            grievance_campus: row.officer_campus,
+          },
     created_at: row.created_at,
     updated_at: row.updated_at,
   });
@@ -122,18 +169,24 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       .orderBy("created_at")
       .orderBy("id")
       .execute();
-    return entries.map((entry) => {
-      const { before, after } = JSON.parse(entry.summary) as { before: Handling; after: Handling };
-      return {
-        at: entry.created_at,
-        by: entry.actor_email,
-        changed: grievanceHandlingFields.filter((field) => (before[field] ?? null) !== (after[field] ?? null)),
-        previous_status: before.status,
-        status: after.status,
-        public_reply: after.public_reply ?? null,
-        internal_note: after.internal_note ?? null,
-      };
-    });
+    return (
+      entries
+        .map((entry) => {
+          const { before, after } = JSON.parse(entry.summary) as { before: Handling; after: Handling };
+          return {
+            at: entry.created_at,
+            by: entry.actor_email,
+            changed: grievanceHandlingFields.filter((field) => (before[field] ?? null) !== (after[field] ?? null)),
+            previous_status: before.status,
+            status: after.status,
+            public_reply: after.public_reply ?? null,
+            internal_note: after.internal_note ?? null,
+            assigned_to: after.assigned_to ?? null,
+          };
+        })
+        // Saves that changed nothing were once logged too: they are no part of the history.
+        .filter((entry) => entry.changed.length > 0)
+    );
   };
 
   /** One grievance in the scope, with its history. */
@@ -144,15 +197,16 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
 
   return {
     /**
-     * Stores a submission (and its attachment, checked by content) and answers its
-     * reference number. With the form's idempotency token, a second submission under
-     * the same token (a double click, a resent form) stores nothing and answers the
-     * first one's reference.
+     * Stores a submission (and its attachment, checked by content) with its acknowledgement
+     * to the submitter, in the language of the page it came from, and answers its reference
+     * number. With the form's idempotency token, a second submission under the same token (a
+     * double click, a resent form) stores nothing and answers the first one's reference.
      */
     async submit(
       input: GrievanceSubmission,
       attachment?: GrievanceAttachmentUpload,
       token?: string,
+      language: MailLanguage = "en",
     ): Promise<{ reference: string; replayed: boolean }> {
       if (token) {
         const earlier = await db
@@ -164,7 +218,7 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       }
       const contentType =
         attachment && (await acceptedContentType(attachment.content, pdfOrImage, grievanceAttachmentMaxBytes));
-      const now = new Date();
+      const now = clock();
       const id = newRowId();
       try {
         const reference = await db.transaction().execute(async (trx) => {
@@ -184,6 +238,8 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
               category: input.category,
               subject: input.subject,
               description: input.description,
+              due_at: new Date(now.getTime() + dueDays * 86_400_000).toISOString(),
+              language,
               created_at: now.toISOString(),
               updated_at: now.toISOString(),
             })
@@ -204,8 +260,19 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
             const claimed = await claimReceipt(trx, { token, form: "grievance", result: reference });
             if (claimed !== reference) throw new ReplayedSubmission(claimed);
           }
+          await addToOutbox(
+            trx,
+            {
+              kind: "grievance-received",
+              payload: { reference },
+              to: { name: input.name, address: input.email },
+              language,
+            },
+            now,
+          );
           return reference;
         });
+        mail.announce();
         return { reference, replayed: false };
       } catch (error) {
         if (error instanceof ReplayedSubmission) return { reference: error.result, replayed: true };
@@ -225,15 +292,20 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       return view;
     },
 
-    /** A page of the grievances in the scope, by status and campus; a campus officer may name only their campus. */
+    /**
+     * A page of the grievances in the scope, by status, campus and whom they are assigned to, newest
+     * first or (`due`) those still open first, soonest due first; a campus officer may name only their campus.
+     */
     async list(
-      query: { status?: GrievanceStatus | undefined; campus?: string | undefined; page: number; limit: number },
+      query: Omit<GrievanceQuery, "sort"> & Partial<Pick<GrievanceQuery, "sort">>,
       scope: GrievanceScope,
+      userId?: string,
     ): Promise<GrievancePage> {
       if (scope.campus !== null && query.campus !== undefined && query.campus !== scope.campus) {
         throw new Refusal("forbidden", `This account handles the grievances of ${scope.campus} only`);
       }
       const campus = scope.campus ?? query.campus;
+      const assigned = query.assigned === "me" ? (userId ?? "") : query.assigned;
       let count = db.selectFrom("grievance").select((eb) => eb.fn.countAll<number | string>().as("count"));
       let rows = selectGrievances();
       if (query.status) {
@@ -244,9 +316,25 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
         count = count.where("grievance.campus", "=", campus);
         rows = rows.where("grievance.campus", "=", campus);
       }
+      if (assigned !== undefined) {
+        count = count.where("grievance.assigned_to", "=", assigned);
+        rows = rows.where("grievance.assigned_to", "=", assigned);
+      }
       const total = toCount((await count.executeTakeFirstOrThrow()).count);
-      const page = await rows
-        .orderBy("grievance.created_at", "desc")
+      const ordered =
+        query.sort === "due"
+          ? rows
+              .orderBy((eb) =>
+                eb
+                  .case()
+                  .when("grievance.status", "in", [...openGrievanceStatuses])
+                  .then(0)
+                  .else(1)
+                  .end(),
+              )
+              .orderBy("grievance.due_at")
+          : rows.orderBy("grievance.created_at", "desc");
+      const page = await ordered
         .orderBy("grievance.id", "desc")
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
@@ -255,6 +343,25 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
         grievances: page.map(toGrievance),
         pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
       };
+    },
+
+    /** The accounts a grievance in the scope can be assigned to: enabled admins and officers who handle it. */
+    async officers(scope: GrievanceScope): Promise<GrievanceOfficer[]> {
+      const accounts = await db
+        .selectFrom("staff_user")
+        .select(["id", "name", "email", "role", "grievance_campus"])
+        .where("role", "in", ["admin", "grievance_officer"])
+        .where("disabled", "=", 0)
+        .orderBy("email")
+        .execute();
+      return accounts
+        .map((account) => ({
+          _id: account.id,
+          name: account.name,
+          email: account.email,
+          grievance_campus: account.role === "admin" ? null : account.grievance_campus,
+        }))
+        .filter((officer) => scope.campus === null || handlesCampus(officer, scope.campus));
     },
 
     find: detail,
@@ -274,34 +381,89 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
       };
     },
 
-    /** Status, public reply, internal note of a grievance in the scope: each change audited, and its history. */
+    /**
+     * Status, public reply, internal note and officer of a grievance in the scope: each change
+     * audited, and its history. The officer must handle the grievance's campus; a save that changes
+     * nothing writes nothing. A new status or a new reply is told to the submitter by mail, in the
+     * same transaction; an internal note or an assignment alone is not.
+     */
     async update(id: string, change: GrievanceChange, actor: Actor, scope: GrievanceScope): Promise<GrievanceDetail> {
       const before = await existing(id, scope);
+      let assignee = before.assigned_to;
+      if (change.assigned_to !== undefined && change.assigned_to !== before.assigned_to?._id) {
+        assignee = null;
+        if (change.assigned_to !== null) {
+          assignee =
+            (await this.officers({ campus: null })).find((officer) => officer._id === change.assigned_to) ?? null;
+          if (!assignee || !handlesCampus(assignee, before.campus)) {
+            throw new Refusal(
+              "bad_request",
+              "assigned_to must be an admin or grievance officer who handles this grievance's campus",
+            );
+          }
+        }
+      }
+      const handling = (
+        grievance: Pick<Grievance, "status" | "public_reply" | "internal_note">,
+        officer: GrievanceOfficer | null,
+      ): Handling => ({
+        status: grievance.status,
+        public_reply: grievance.public_reply,
+        internal_note: grievance.internal_note,
+        assigned_to: officer && officerName(officer),
+      });
       // A blank text clears it, as null does.
-      const after: Handling = {
-        status: change.status ?? before.status,
-        public_reply: change.public_reply === undefined ? before.public_reply : change.public_reply || null,
-        internal_note: change.internal_note === undefined ? before.internal_note : change.internal_note || null,
-      };
+      const after: Handling = handling(
+        {
+          status: change.status ?? before.status,
+          public_reply: change.public_reply === undefined ? before.public_reply : change.public_reply || null,
+          internal_note: change.internal_note === undefined ? before.internal_note : change.internal_note || null,
+        },
+        assignee,
+      );
+      const previous = handling(before, before.assigned_to);
+      if (grievanceHandlingFields.every((field) => previous[field] === after[field])) return detail(id, scope);
+      const statusChanged = after.status !== previous.status;
+      const replied = after.public_reply !== null && after.public_reply !== previous.public_reply;
+      const now = clock();
       await committedWrite(db, cache, async (trx) => {
         await trx
           .updateTable("grievance")
-          .set({ ...after, updated_at: new Date().toISOString() })
+          .set({
+            status: after.status,
+            public_reply: after.public_reply,
+            internal_note: after.internal_note,
+            assigned_to: assignee?._id ?? null,
+            updated_at: now.toISOString(),
+          })
           .where("id", "=", id)
           .execute();
+        if (statusChanged || replied) {
+          const { language } = await trx
+            .selectFrom("grievance")
+            .select("language")
+            .where("id", "=", id)
+            .executeTakeFirstOrThrow();
+          await addToOutbox(
+            trx,
+            {
+              kind: "grievance-updated",
+              payload: { reference: before.reference, status: after.status, statusChanged, replied },
+              to: { name: before.name, address: before.email },
+              language,
+            },
+            now,
+          );
+        }
         await recordAudit(trx, actor, {
           action: "grievance.update",
           targetType: "grievance",
           targetId: id,
-          before: {
-            reference: before.reference,
-            status: before.status,
-            public_reply: before.public_reply,
-            internal_note: before.internal_note,
-          },
+          before: { reference: before.reference, ...previous },
           after: { reference: before.reference, ...after },
         });
       });
+      if (statusChanged || replied) mail.announce();
       return detail(id, scope);
     },
 
@@ -326,6 +488,9 @@ export function createGrievanceService(db: Kysely<Database>, cache: Pick<ReadCac
           ["attachment", (row) => row.attachment?.name ?? null],
           ["public reply", (row) => row.public_reply],
           ["internal note", (row) => row.internal_note],
+          ["due", (row) => row.due_at],
+          ["overdue", (row) => (row.overdue ? "yes" : "no")],
+          ["assigned to", (row) => row.assigned_to && officerName(row.assigned_to)],
         ],
         rows,
       );

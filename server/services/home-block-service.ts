@@ -212,13 +212,20 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
       }));
       await trx.deleteFrom("home_block_item").where("block", "=", block).execute();
       if (rows.length > 0) await trx.insertInto("home_block_item").values(rows).execute();
-      const titles = (items: ReadonlyArray<{ title_en: string }>) => items.map((item) => item.title_en);
+      // Each entry as its editor sees it (its picture named by its file), so the log says which field of which entry changed.
+      const entriesOf = (items: ReadonlyArray<BlockItem>) =>
+        items.map((item) => {
+          const entry: HomeListEntry = answer(item);
+          if (!("image" in entry)) return entry;
+          const { image: _image, ...fields } = entry;
+          return { picture: item.image_id ?? item.shipped, ...fields };
+        });
       await recordAudit(trx, actor, {
         action: blockAudit[block].action,
         targetType: "home",
         targetId: block,
-        before: { title: blockAudit[block].title, entries: titles(before) },
-        after: { title: blockAudit[block].title, entries: titles(rows) },
+        before: { title: blockAudit[block].title, entries: entriesOf(before) },
+        after: { title: blockAudit[block].title, entries: entriesOf(rows) },
       });
       return rows.map(answer);
     });

@@ -3,6 +3,7 @@ import type { Database } from "../db/schema.ts";
 import { createAlumniService } from "./alumni-service.ts";
 import { createAuditService } from "./audit-service.ts";
 import { createAuthService, type AuthOptions } from "./auth-service.ts";
+import { createBoardSubscriptionService } from "./board-subscription-service.ts";
 import { createCampusService } from "./campus-service.ts";
 import { createDepartmentService } from "./department-service.ts";
 import { createFacultyService } from "./faculty-service.ts";
@@ -11,6 +12,9 @@ import { createFormGuardService, type FormBudgets } from "./form-guard-service.t
 import { createGrievanceService } from "./grievance-service.ts";
 import { createHolidayService } from "./holiday-service.ts";
 import { createHomeBlockService } from "./home-block-service.ts";
+import { createNoticeAppearances, type Timers } from "./notice-appearances.ts";
+import { createMailLinkService } from "./mail-link-service.ts";
+import { createMailOutbox } from "./mail-outbox-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
 import { createOfficialService } from "./official-service.ts";
@@ -27,8 +31,17 @@ import { createWorkGate, type WorkLimits } from "../delivery/work-gate.ts";
 /** How much expensive work the services let run and wait at once (docs/decisions/0074). */
 export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits };
 
-/** What the configuration sets in the services: the token key and the public forms' budgets. */
-export type ServiceOptions = AuthOptions & { formBudgets?: FormBudgets };
+/**
+ * What the configuration sets in the services: the token key, the public forms' budgets, whether a
+ * mail server is configured (messages wait in the outbox without one) and the grievances' due days;
+ * and the timers the scheduled notices' watcher waits with (a test's own).
+ */
+export type ServiceOptions = AuthOptions & {
+  formBudgets?: FormBudgets;
+  mailConfigured?: boolean;
+  timers?: Timers;
+  grievanceDueDays?: number;
+};
 
 export const defaultWorkLimits: ExpensiveWorkLimits = {
   // Rendering is CPU on the one event loop: a few at once keep it busy while
@@ -54,6 +67,9 @@ export function createServices(
     loads: createWorkGate("database reading", limits.loads),
   };
   const cache = createReadCache({ loads: gates.loads });
+  const now = options.now ?? (() => new Date());
+  const mail = createMailOutbox(db, { configured: options.mailConfigured ?? false, now });
+  const mailLinks = createMailLinkService(db, now);
   return {
     gates,
     cache,
@@ -65,19 +81,26 @@ export function createServices(
     notices: createNoticeService(db, cache),
     pages: createPageService(db, cache),
     home: createHomeBlockService(db, cache),
-    publishing: createNoticePublishingService(db, cache),
-    auth: createAuthService(db, options),
-    accounts: createStaffAccountService(db, cache),
+    publishing: createNoticePublishingService(db, cache, mail),
+    appearances: createNoticeAppearances(db, cache, options.timers),
+    auth: createAuthService(db, options, mail),
+    accounts: createStaffAccountService(db, cache, mail, mailLinks, now),
     profiles: createStaffProfileService(db, cache),
     audit: createAuditService(db),
-    grievances: createGrievanceService(db, cache),
-    alumni: createAlumniService(db, cache),
+    grievances: createGrievanceService(db, cache, mail, now, options.grievanceDueDays),
+    alumni: createAlumniService(db, cache, mail, mailLinks, now),
     formGuard: createFormGuardService(db, options.formBudgets),
     sampleData: createSampleDataService(db, cache),
-    readiness: createReadinessService(db, cache, { jwtSecretSet: Boolean(options.jwtSecret) }),
+    readiness: createReadinessService(db, cache, {
+      jwtSecretSet: Boolean(options.jwtSecret),
+      mailConfigured: options.mailConfigured ?? false,
+    }),
     search: createSearchService(db, cache),
     officials: createOfficialService(db, cache),
     holidays: createHolidayService(db, cache),
+    mail,
+    mailLinks,
+    subscriptions: createBoardSubscriptionService(db, mail, mailLinks, now),
   };
 }
 

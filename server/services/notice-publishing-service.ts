@@ -5,13 +5,15 @@ import type { StaffUser } from "#common/api/staff.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
+import { addNoticeMessages } from "./board-subscription-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
 import type { ReadCache } from "../delivery/read-cache.ts";
+import type { MailOutbox } from "./mail-outbox-service.ts";
 import { pdfText } from "./pdf-text.ts";
 import { Refusal } from "./refusal.ts";
+import { noticeAuditSummary } from "./notice-audit.ts";
 import { searchIndex } from "./search-index.ts";
-import { toFlag } from "./rows.ts";
 
 /** A file as it arrived: its bytes and the name the uploader's computer gave it. */
 export type NoticeUpload = { content: Buffer; name: string };
@@ -42,33 +44,21 @@ export function mayPublishIn(user: StaffUser, section: string): boolean {
   return user.role === "admin" || (user.role === "editor" && user.sections.includes(section));
 }
 
-type NoticeRow = Awaited<ReturnType<ReturnType<typeof selectNoticeRow>["executeTakeFirst"]>>;
-
 function selectNoticeRow(db: Kysely<Database> | Transaction<Database>, id: string) {
   return db.selectFrom("notice").selectAll().where("id", "=", id);
-}
-
-/** What the audit log keeps of a notice. */
-function auditSummary(row: NonNullable<NoticeRow>) {
-  return {
-    title: row.title,
-    title_hi: row.title_hi,
-    section: row.section,
-    archive: toFlag(row.archive),
-    file_id: row.file_id,
-    file_name: row.file_name,
-    link: row.link,
-    valid_until: row.valid_until,
-    published_at: row.created_at,
-  };
 }
 
 /**
  * Staff writes to notices. A notice and its file are written in one
  * transaction (the bytes live in the database), so neither exists without the
- * other; a file no notice uses any more goes in the same transaction.
+ * other; a file no notice uses any more goes in the same transaction. A new notice on a board
+ * visitors follow by mail writes their messages in its transaction too (decision 0205).
  */
-export function createNoticePublishingService(db: Kysely<Database>, cache: ReadCache) {
+export function createNoticePublishingService(
+  db: Kysely<Database>,
+  cache: ReadCache,
+  mail: Pick<MailOutbox, "announce">,
+) {
   const actorOf = ({ user, address }: Publisher): Actor => ({ id: user._id, email: user.email, address });
 
   const existing = async (id: string, publisher: Publisher) => {
@@ -124,8 +114,10 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       if (!upload && !changes.link) throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
       const checked = upload && (await checkedUpload(upload, section));
       const id = newRowId();
-      const now = new Date().toISOString();
-      await committedWrite(db, cache, async (trx) => {
+      const moment = new Date();
+      const now = moment.toISOString();
+      const scheduled = typeof changes.created_at === "string" && changes.created_at > now;
+      const messages = await committedWrite(db, cache, async (trx) => {
         const fileId = checked ? await storeFile(trx, checked) : null;
         await trx
           .insertInto("notice")
@@ -148,17 +140,21 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
             // The publication moment: now, or the date staff gave (back-dated, or scheduled).
             created_at: changes.created_at ?? now,
             updated_at: now,
+            appeared: scheduled ? 0 : 1,
           })
           .execute();
         await searchIndex.notice(trx, id);
         const after = await selectNoticeRow(trx, id).executeTakeFirstOrThrow();
+        // A notice scheduled for later is recorded as scheduled now, and as appearing at its moment (notice-appearances.ts).
         await recordAudit(trx, actorOf(publisher), {
-          action: "notice.create",
+          action: scheduled ? "notice.schedule" : "notice.create",
           targetType: "notice",
           targetId: id,
-          after: auditSummary(after),
+          after: noticeAuditSummary(after),
         });
+        return addNoticeMessages(trx, after, moment);
       });
+      if (messages > 0) mail.announce();
       return id;
     },
 
@@ -173,6 +169,9 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
       if (!upload && before.file_id === null && changes.link === null) {
         throw new Refusal("bad_request", "A notice needs a file (pdf) or a link");
       }
+      const now = new Date().toISOString();
+      const rescheduled =
+        typeof changes.created_at === "string" && changes.created_at !== before.created_at && changes.created_at > now;
       await committedWrite(db, cache, async (trx) => {
         const fileId = checked ? await storeFile(trx, checked) : before.file_id;
         const fields: Partial<Record<keyof NoticeFields, unknown>> = Object.fromEntries(
@@ -186,7 +185,9 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
             ...(checked
               ? { file_id: fileId, file_name: sanitiseFileName(checked.upload.name, checked.contentType) }
               : {}),
-            updated_at: new Date().toISOString(),
+            // Moved later than now: scheduled again, its appearance recorded when it comes.
+            ...(rescheduled ? { appeared: 0 } : {}),
+            updated_at: now,
           })
           .where("id", "=", id)
           .execute();
@@ -194,11 +195,11 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
         await searchIndex.notice(trx, id);
         const after = await selectNoticeRow(trx, id).executeTakeFirstOrThrow();
         await recordAudit(trx, actorOf(publisher), {
-          action: "notice.update",
+          action: rescheduled ? "notice.schedule" : "notice.update",
           targetType: "notice",
           targetId: id,
-          before: auditSummary(before),
-          after: auditSummary(after),
+          before: noticeAuditSummary(before),
+          after: noticeAuditSummary(after),
         });
       });
     },
@@ -217,8 +218,8 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
           action: archive ? "notice.archive" : "notice.unarchive",
           targetType: "notice",
           targetId: id,
-          before: auditSummary(before),
-          after: auditSummary(after),
+          before: noticeAuditSummary(before),
+          after: noticeAuditSummary(after),
         });
       });
     },
@@ -234,7 +235,7 @@ export function createNoticePublishingService(db: Kysely<Database>, cache: ReadC
           action: "notice.delete",
           targetType: "notice",
           targetId: id,
-          before: auditSummary(before),
+          before: noticeAuditSummary(before),
         });
       });
     },

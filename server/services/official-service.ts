@@ -81,6 +81,11 @@ function summaryOf(person: { name_en: string | null; designation_en: string }, f
   return { title: person.name_en ?? person.designation_en, designation: person.designation_en, ...fields };
 }
 
+/** The fields a change names, as the row holds them: an update's audit records each before and after. */
+function fieldsOf(row: object, change: object): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(change).map((key) => [key, (row as Record<string, unknown>)[key]]));
+}
+
 /**
  * The officers and the committees' members (docs/decisions/0161). Public reads are cached;
  * every write checks the account's group (admins every one; an editor the group of the page
@@ -156,8 +161,8 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
           action: "official.update",
           targetType: "official",
           targetId: id,
-          before: summaryOf(before, { name_hi: before.name_hi }),
-          after: summaryOf(after, { name_hi: after.name_hi, changed: Object.keys(change) }),
+          before: summaryOf(before, fieldsOf(before, change)),
+          after: summaryOf(after, fieldsOf(after, change)),
         });
         return toOfficial(after);
       });
@@ -268,8 +273,8 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
           action: "committee.member.update",
           targetType: "committee",
           targetId: committee,
-          before: summaryOf(before, { member: id }),
-          after: summaryOf(after, { member: id, changed: Object.keys(change) }),
+          before: summaryOf(before, { member: id, ...fieldsOf(before, change) }),
+          after: summaryOf(after, { member: id, ...fieldsOf(after, change) }),
         });
         return toMember(after);
       });

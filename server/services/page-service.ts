@@ -108,6 +108,16 @@ export function createPageService(db: Kysely<Database>, cache: ReadCache) {
               `and make your change to the latest revision.`,
           );
         }
+        // A save that changes nothing (the same text, published or not as it was) adds no revision and no entry.
+        if (
+          latest &&
+          latest.title === revision.title &&
+          latest.description === revision.description &&
+          latest.body === revision.body &&
+          toFlag(latest.published) === revision.published
+        ) {
+          return toRevision(latest);
+        }
         const row = {
           id: newRowId(),
           path,
@@ -128,8 +138,21 @@ export function createPageService(db: Kysely<Database>, cache: ReadCache) {
           action,
           targetType: "page",
           targetId: path,
-          before: latest && { language: lang, title: latest.title, revision: latest.number },
-          after: { language: lang, title: row.title, revision: row.number, published: revision.published },
+          // The bodies stay in the revisions: the log reads them from there for the text's difference.
+          before: latest && {
+            language: lang,
+            title: latest.title,
+            description: latest.description,
+            revision: latest.number,
+            published: toFlag(latest.published),
+          },
+          after: {
+            language: lang,
+            title: row.title,
+            description: row.description,
+            revision: row.number,
+            published: revision.published,
+          },
         });
         return toRevision(row);
       });

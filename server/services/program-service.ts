@@ -143,7 +143,7 @@ export function createProgramService(db: Kysely<Database>, cache: ReadCache) {
           targetType: "program",
           targetId: id,
           before: { title: before.name, ...summary(before) },
-          after: { title: set.name ?? before.name, ...summary(set), changed },
+          after: { title: set.name ?? before.name, ...summary(set) },
         });
       });
     },

@@ -7,7 +7,7 @@ import { toCount } from "./rows.ts";
 import { pagePath } from "#common/page-lookup.ts";
 
 /** What the checks read besides the database: the server's own settings. */
-export type ReadinessSettings = { jwtSecretSet: boolean };
+export type ReadinessSettings = { jwtSecretSet: boolean; mailConfigured: boolean };
 
 /**
  * One thing to do before going live (decision 0189): how much is left of it (0: done), and the
@@ -48,6 +48,13 @@ const checks: ReadonlyArray<ReadinessCheck> = [
     screen: null,
     setting: true,
     left: async (_db, settings) => (settings.jwtSecretSet ? 0 : 1),
+  },
+  {
+    // Without SMTP_URL nothing is sent: acknowledgements, reset links and invitations wait (decision 0200).
+    key: "mail-server",
+    screen: pagePath("consoleOutbox"),
+    setting: true,
+    left: async (_db, settings) => (settings.mailConfigured ? 0 : 1),
   },
   {
     key: "unnamed-officials",

@@ -5,6 +5,7 @@ export type RefusalCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited";
@@ -17,10 +18,13 @@ export class Refusal extends Error {
   readonly code: RefusalCode;
   /** For `rate_limited`: when trying again makes sense. */
   readonly retryAfterSeconds: number | undefined;
+  /** What a client acts on beyond the message (why a console session ended, say), answered as `error.details`. */
+  readonly details: unknown;
 
-  constructor(code: RefusalCode, message: string, retryAfterSeconds?: number) {
+  constructor(code: RefusalCode, message: string, retryAfterSeconds?: number, details?: unknown) {
     super(message);
     this.code = code;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.details = details;
   }
 }

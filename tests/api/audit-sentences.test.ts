@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "#common/api/staff.ts";
-import { auditSentence } from "#app/features/console/audit-log.tsx";
+import type { AuditEntry } from "#common/api/audit.ts";
+import { actorInWords, auditSentence, changeInWords } from "#app/features/console/audit-words.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import englishConsole from "#app/i18n/messages/en/console.ts";
 import hindiConsole from "#app/i18n/messages/hi/console.ts";
@@ -9,13 +9,14 @@ import { testEngines } from "../support/databases.ts";
 import { switchedOffEventPopup } from "../support/home-blocks.ts";
 import { bearer, createStaff, signIn } from "../support/staff.ts";
 
-const english = translator({ console: englishConsole });
-const hindi = translator({ console: hindiConsole });
+const english = translator({ console: englishConsole }, undefined, "en");
+const hindi = translator({ console: hindiConsole }, undefined, "hi");
 
 /**
- * Issue 39's acceptance: the audit log shows each of staff's changes as a sentence with the
- * person's name. The changes go through the API; the console's sentences are made from the
- * entries GET /audit answers, with the console's own function and messages.
+ * Issue 39's acceptance, and issue 54's: the audit log shows each of staff's changes as a sentence
+ * naming what changed, the person named once beside it, and each field in words. The changes go
+ * through the API; the console's words are made from the entries GET /audit answers, with the
+ * console's own functions and messages.
  */
 describe.each(testEngines)("the audit log's sentences for what staff change on %s", (engine) => {
   let api: TestApi;
@@ -36,7 +37,7 @@ describe.each(testEngines)("the audit log's sentences for what staff change on %
   });
   afterAll(() => api.close());
 
-  it("writes a page edit, a campus, the Vice-Chancellor, a CSV import, the pop-up and the home lists as sentences naming the Registrar", async () => {
+  it("writes a page edit, a campus, the Vice-Chancellor, a CSV import, the pop-up and the home lists as sentences, the Registrar named once", async () => {
     const page = "/content?path=/about-us/history&lang=en";
     const opened = (await getJson(api.app, `/api/v1${page}`, bearer(registrar))).json.data.page;
     const run = async (label: string, answer: Promise<{ statusCode: number; body: string }>) => {
@@ -90,17 +91,29 @@ describe.each(testEngines)("the audit log's sentences for what staff change on %
 
     const entries: AuditEntry[] = (await getJson(api.app, "/api/v1/audit?limit=6", bearer(registrar))).json.data
       .entries;
-    expect(entries.map((entry) => auditSentence(english, entry))).toEqual([
-      "Registrar changed the header pictures",
-      "Registrar changed the event pop-up",
-      "Registrar imported faculty from a CSV file: 297 added, 0 changed, 3 refused",
-      "Registrar changed the officer 'Prof. Asha Rao'",
-      "Registrar changed the campus 'DSEU Dwarka Campus (HQ)'",
-      "Registrar changed the page 'History' (English)",
+    expect(entries.map((entry) => auditSentence(english, "en", entry))).toEqual([
+      "Changed the header pictures",
+      "Changed the event pop-up",
+      "Imported faculty from a CSV file: 297 added, 0 changed, 3 rows refused",
+      "Changed the officer ‘Prof. Asha Rao’",
+      "Changed the campus ‘DSEU Dwarka Campus (HQ)’",
+      "Changed the page ‘History’ (English)",
     ]);
-    // The Hindi console says the same in Hindi, with the same name.
+    expect(entries.map((entry) => actorInWords(english, entry))).toEqual(Array(6).fill("Registrar"));
+    const [, , , officer, campus] = entries;
+    expect(officer!.changes.map((change) => changeInWords(english, "en", officer!, change))).toEqual([
+      "Title: ‘Vice-Chancellor’ → ‘Prof. Asha Rao’",
+      "Name (English): added ‘Prof. Asha Rao’",
+      "Name (Hindi): added ‘प्रो. आशा राव’",
+    ]);
+    expect(campus!.changes.map((change) => changeInWords(english, "en", campus!, change))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Phone: (added ‘011 2345 6789’|‘.+’ → ‘011 2345 6789’)$/)]),
+    );
+    // The Hindi console says the same in Hindi, without the name, which its own column shows.
     for (const entry of entries) {
-      expect(auditSentence(hindi, entry), entry.action).toMatch(/^Registrar ने /);
+      const sentence = auditSentence(hindi, "hi", entry);
+      expect(sentence, entry.action).toMatch(/[\u0900-\u097F]/u);
+      expect(sentence, entry.action).not.toContain("Registrar");
     }
   });
 });

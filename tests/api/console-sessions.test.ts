@@ -39,6 +39,10 @@ describe.each(testEngines)("the console's session in a cookie on %s", (engine) =
   };
 
   const me = (cookie: string) => app.inject({ url: "/api/v1/auth/me", headers: { cookie } });
+  /** When the session ends, asked without using it. */
+  const state = (cookie: string) => app.inject({ url: "/api/v1/auth/session", headers: { cookie } });
+  /** Why a refused answer says the session ended, with the limits it names. */
+  const endedBecause = (response: Awaited<ReturnType<typeof me>>) => response.json().error.details;
 
   /** An account made through the API (a console write), its email unique to the call. */
   let accountsMade = 0;
@@ -286,8 +290,48 @@ describe.each(testEngines)("the console's session in a cookie on %s", (engine) =
     const idle = await me(session.cookie);
     expect(idle.statusCode).toBe(401);
     expect(idle.json().error.message).toBe(expiredMessage);
-    // Ended for good: coming back to it does not revive it.
-    expect((await me(session.cookie)).statusCode).toBe(401);
+    expect(endedBecause(idle)).toEqual({ session_ended: "idle", idle_minutes: 30, max_hours: 8 });
+    // Ended for good: coming back to it does not revive it, and it still says why.
+    const again = await me(session.cookie);
+    expect(again.statusCode).toBe(401);
+    expect(endedBecause(again)).toMatchObject({ session_ended: "idle" });
+  });
+
+  it("says when a session ends without counting the question as use, and why once it has", async () => {
+    const session = await startSession("editor@dseu.test");
+    const started = now;
+    const first = await state(session.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    expect(first.json().data).toEqual({
+      ends_at: new Date(started + limits.maxHours * 60 * minute).toISOString(),
+      idle_ends_at: new Date(started + limits.idleMinutes * minute).toISOString(),
+    });
+    // Asked again and again, it is not kept alive: it ends at the idle time after its last real use.
+    for (const step of [10, 10, 9]) {
+      now += step * minute;
+      expect((await state(session.cookie)).json().data.idle_ends_at).toBe(first.json().data.idle_ends_at);
+    }
+    now += minute;
+    const ended = await state(session.cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(endedBecause(ended)).toMatchObject({ session_ended: "idle" });
+
+    // A real use moves the idle end; the lifetime stays.
+    const used = await startSession("editor@dseu.test");
+    now += 5 * minute;
+    expect((await me(used.cookie)).statusCode).toBe(200);
+    expect(new Date((await state(used.cookie)).json().data.idle_ends_at).getTime()).toBe(
+      now + limits.idleMinutes * minute,
+    );
+  });
+
+  it("refuses the question without a cookie, or with a malformed or forged one, with 401 and no reason", async () => {
+    for (const headers of [{}, { cookie: "dseu_session=abc" }, { cookie: `dseu_session=${"B".repeat(43)}` }]) {
+      const response = await app.inject({ url: "/api/v1/auth/session", headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(response.json().error.details).toBeUndefined();
+    }
   });
 
   it("ends a session at its absolute lifetime however busy it is", async () => {
@@ -302,6 +346,7 @@ describe.each(testEngines)("the console's session in a cookie on %s", (engine) =
     const ended = await me(session.cookie);
     expect(ended.statusCode).toBe(401);
     expect(ended.json().error.message).toBe(expiredMessage);
+    expect(endedBecause(ended)).toMatchObject({ session_ended: "limit", max_hours: 8 });
   });
 
   it("refuses malformed, forged and ended cookies with 401 and the session-expired message, never 500", async () => {
@@ -347,6 +392,7 @@ describe.each(testEngines)("the console's session in a cookie on %s", (engine) =
     const after = await me(session.cookie);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBe(expiredMessage);
+    expect(endedBecause(after)).toMatchObject({ session_ended: "password-changed" });
   });
 
   it("ends the sessions of an account that is disabled", async () => {
@@ -360,7 +406,10 @@ describe.each(testEngines)("the console's session in a cookie on %s", (engine) =
       headers: { cookie: admin.cookie, "x-csrf-token": admin.csrf },
     });
     expect(disable.statusCode, disable.body).toBe(200);
-    expect((await me(session.cookie)).statusCode).toBe(401);
+    const refused = await me(session.cookie);
+    expect(refused.statusCode).toBe(401);
+    expect(endedBecause(refused)).toMatchObject({ session_ended: "disabled" });
+    expect(endedBecause(await state(session.cookie))).toMatchObject({ session_ended: "disabled" });
   });
 
   it("refuses malformed sign-ins with 400, wrong details with the sign-in's 401, and limits sign-ins per address", async () => {

@@ -197,7 +197,7 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
     const csv = response.body.replace(/^\uFEFF/, "");
     const [header] = csv.split("\r\n");
     expect(header).toBe(
-      "reference,submitted,status,name,email,phone,role,campus,category,subject,description,attachment,public reply,internal note",
+      "reference,submitted,status,name,email,phone,role,campus,category,subject,description,attachment,public reply,internal note,due,overdue,assigned to",
     );
     expect(csv).toContain(`GRV-${year}-000001`);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -337,7 +337,7 @@ describe.each(testEngines)("grievances and alumni registrations on %s", (engine)
       expect(response.statusCode).toBe(200);
       const [header, ...lines] = response.body.replace(/^\uFEFF/, "").split("\r\n");
       expect(header).toBe(
-        "name,programme,year of passing,email,current organisation,registered,updated,status,internal note",
+        "name,programme,year of passing,email,current organisation,registered,updated,email confirmed,status,internal note",
       );
       const line = lines.find((row) => row.startsWith("Sunita Rao,"));
       expect(line).toMatch(/,verified,Checked against the 2019 roll$/);

@@ -13,21 +13,13 @@ import { createTestDatabase, testEngines, type TestDatabase } from "../support/d
  * and one content file per language, nothing else (docs/decisions/0290). The registry here is
  * the project's own with that entry added; every module that reads it sees the page.
  */
-const healthCentre = vi.hoisted(
-  () =>
-    ({
-      name: "healthCentre",
-      path: "/health-centre",
-      names: { en: "Health Centre", hi: "स्वास्थ्य केंद्र" },
-      menu: ["studentLife"],
-      text: "student-life",
-    }) as const,
-);
-
-vi.mock("#common/pages.ts", async (importOriginal) => {
-  const registry = await importOriginal<typeof registryModule>();
-  return { ...registry, pageRegistry: [...registry.pageRegistry, healthCentre] };
-});
+const healthCentre = {
+  name: "healthCentre",
+  path: "/health-centre",
+  names: { en: "Health Centre", hi: "स्वास्थ्य केंद्र" },
+  menu: ["studentLife"],
+  text: "student-life",
+} as const;
 
 const contentFile = (title: string, body: string) =>
   `---\ntitle: ${title}\ndescription: ${title} of DSEU.\nupdated: 2026-11-27\n---\n\n${body}\n`;
@@ -48,6 +40,20 @@ function contentWithNewPage(): string {
 }
 
 describe("a page added to the registry", () => {
+  // A worker's files share their modules (vitest.config.ts): the registry with the page is this
+  // describe's own, loaded afresh with everything that reads it, and put back after.
+  beforeAll(() => {
+    vi.resetModules();
+    vi.doMock("#common/pages.ts", async (importOriginal) => {
+      const registry = await importOriginal<typeof registryModule>();
+      return { ...registry, pageRegistry: [...registry.pageRegistry, healthCentre] };
+    });
+  });
+  afterAll(() => {
+    vi.doUnmock("#common/pages.ts");
+    vi.resetModules();
+  });
+
   it("is routed in both languages by the information page's module, at its canonical spelling", async () => {
     const { default: routes } = await import("#app/routes.ts");
     const { canonicalPath } = await import("#app/page-routes.ts");

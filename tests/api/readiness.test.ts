@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readinessKeys, type ReadinessItem } from "#common/api/readiness.ts";
 import type { PageSummary } from "#common/api/content.ts";
 import { createServices } from "#server/services/index.ts";
-import { createTestApi, getJson, type TestApi } from "../support/api.ts";
+import { buildApp } from "#server/app.ts";
+import { createTestApi, getJson, testLoad, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
 import { bearer, createStaff, signIn } from "../support/staff.ts";
 
@@ -48,10 +49,30 @@ describe.each(testEngines)("the 'Before going live' checks on %s", (engine) => {
     expect(checks.map((check) => check.key)).toEqual([...readinessKeys]);
     const byKey = new Map(checks.map((check) => [check.key, check]));
     expect(byKey.get("jwt-secret")).toEqual({ key: "jwt-secret", count: null, screen: null });
+    expect(byKey.get("mail-server")).toEqual({ key: "mail-server", count: null, screen: "/admin/outbox" });
     expect(byKey.get("unnamed-officials")).toEqual({ key: "unnamed-officials", count: 4, screen: "/admin/officials" });
     expect(byKey.get("incomplete-campuses")!.count).toBe(22);
     expect(byKey.get("shipped-event-poster")).toMatchObject({ count: 1, screen: "/admin/home" });
-    expect(checks.every((check) => check.key === "jwt-secret" || (check.count! > 0 && check.screen))).toBe(true);
+    const settings: ReadonlyArray<string> = ["jwt-secret", "mail-server"];
+    expect(checks.every((check) => settings.includes(check.key) || (check.count! > 0 && check.screen))).toBe(true);
+  });
+
+  it("lists the mail server while SMTP_URL is unset, and not on a server started with one", async () => {
+    expect(await pending()).toContainEqual({ key: "mail-server", count: null, screen: "/admin/outbox" });
+    // SMTP_URL is read at start: the same database, served by a server started with it.
+    const withMail = await buildApp({
+      overloadLimits: testLoad,
+      database: api.database,
+      services: createServices(api.database.db, { mailConfigured: true }),
+    });
+    try {
+      const { status, json } = await getJson(withMail, "/api/v1/readiness", admin);
+      expect(status).toBe(200);
+      expect(json.data.checks.map((check: ReadinessItem) => check.key)).not.toContain("mail-server");
+      expect(json.data.checks.length).toBe((await pending()).length - 1);
+    } finally {
+      await withMail.close();
+    }
   });
 
   it("drops each line once it is fixed, until none is left", async () => {
@@ -59,7 +80,8 @@ describe.each(testEngines)("the 'Before going live' checks on %s", (engine) => {
     expect(await keys()).not.toContain("sample-data");
 
     // The server's own key is set in its environment, read at start: a server started with it.
-    const withSecret = () => createServices(api.database.db, { jwtSecret: "a".repeat(40) }).readiness.pending();
+    const withSecret = () =>
+      createServices(api.database.db, { jwtSecret: "a".repeat(40), mailConfigured: true }).readiness.pending();
     expect((await withSecret()).map((check) => check.key)).not.toContain("jwt-secret");
 
     const { json: officials } = await getJson(api.app, "/api/v1/officials");
@@ -120,7 +142,7 @@ describe.each(testEngines)("the 'Before going live' checks on %s", (engine) => {
       show_from,
       show_until,
     });
-    expect(await keys()).toEqual(["jwt-secret"]);
+    expect(await keys()).toEqual(["jwt-secret", "mail-server"]);
     expect(await withSecret()).toEqual([]);
   });
 });

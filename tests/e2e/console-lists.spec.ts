@@ -3,7 +3,7 @@ import { sampleGrievance } from "../support/grievance-sample.ts";
 import { expect, openSignedIn, pdfOfSize, test } from "./support/staff.ts";
 
 // At the desktop size: the lists and dialogs behave the same at every width (axe judges the phone's).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 /** A grievance and an alumni registration through the public forms, from an address of the test's own. */
 async function submitForms(page: Page, block: number, subject: string, email: string) {
@@ -109,7 +109,7 @@ async function dialogByKeyboard(page: Page, opener: Locator, name: string) {
   await expect(opener).toBeFocused();
 }
 
-test("the console's tables and their dialogs work from the keyboard alone, the grievance dialog showing all the citizen gave", async ({
+test("the console's tables and their dialogs work from the keyboard alone, the grievance dialog showing all the citizen gave, its history with times and a new note empty each time", async ({
   page,
   staff,
 }) => {
@@ -143,6 +143,20 @@ test("the console's tables and their dialogs work from the keyboard alone, the g
   const downloading = page.waitForEvent("download");
   await page.keyboard.press("Enter");
   expect((await downloading).suggestedFilename()).toBe("fee-page.pdf");
+  // Handled: in review, assigned to the admin, with a note; the row then says whose it is.
+  await handling.getByLabel("Status").selectOption("in_review");
+  await handling.getByLabel("Assigned to").selectOption({ label: staff.admin.email });
+  const newNote = handling.getByLabel(/^New internal note/);
+  await newNote.fill("Asked the accounts office.");
+  await handling.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(`Grievance ${reference} is updated.`)).toBeVisible();
+  await expect(grievance).toContainText("Assigned to you");
+  // Opened again, the new note starts empty; the history has the earlier one, with its date and time.
+  await grievance.getByRole("button", { name: "Handle" }).click();
+  await expect(newNote).toHaveValue("");
+  await expect(handling.getByRole("listitem").filter({ hasText: "Asked the accounts office." })).toContainText(
+    /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} · admin-/,
+  );
   await page.keyboard.press("Escape");
 
   await page.goto("/admin/alumni");

@@ -1,7 +1,7 @@
 import { apiSignIn, expect, openSignedIn, pdfOfSize, test } from "./support/staff.ts";
 
 // One journey at the desktop size: the list and the dialog are the same at every width (axe judges the phone's).
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test("the notice list keeps its filters in the URL; an archived result is corrected and restored, and the audit log says so", async ({
   page,
@@ -85,11 +85,11 @@ test("the notice list keeps its filters in the URL; an archived result is correc
   // The admin's audit log has both, in words.
   await openSignedIn(page, staff.admin, "/admin/audit");
   const log = page.getByRole("main");
-  await expect(log.getByText(`changed the notice '${corrected}'`)).toBeVisible();
-  await expect(log.getByText(`restored the notice '${corrected}' to current`)).toBeVisible();
+  await expect(log.getByText(`Changed the notice ‘${corrected}’`)).toBeVisible();
+  await expect(log.getByText(`Restored the notice ‘${corrected}’ to current`)).toBeVisible();
 });
 
-test("the upload form previews the board's row and the chosen PDF, and a circular scheduled for later waits in the scheduled list", async ({
+test("the upload form previews the board's row and the chosen PDF; a circular scheduled for later is said to be scheduled in the toast, the list and the audit log", async ({
   page,
   staff,
   request,
@@ -112,7 +112,13 @@ test("the upload form previews the board's row and the chosen PDF, and a circula
   await page.getByLabel("Later, at a date and time (scheduled)").check();
   await page.getByLabel("Date and time (India)").fill("2027-06-01T10:30");
   await page.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(page.getByText(`“${title}” is published.`)).toBeVisible();
+  await expect(page.getByText(`“${title}” is scheduled for 1 Jun 2027, 10:30.`)).toBeVisible();
+  // The editor's dashboard names it among the notices waiting for their moment.
+  await page.goto("/admin/dashboard");
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+  await expect(page.getByRole("region", { name: "Scheduled notices" })).toContainText(
+    `“${title}”, scheduled for 1 Jun 2027, 10:30`,
+  );
 
   const publicList = await request.get(`/api/v1/notice?section=ad+circulars&regex=${encodeURIComponent(title)}`);
   expect(((await publicList.json()) as { data: { notices: unknown[] } }).data.notices).toEqual([]);
@@ -120,4 +126,18 @@ test("the upload form previews the board's row and the chosen PDF, and a circula
   await page.goto(`/admin/view-pdfs?state=scheduled&q=${encodeURIComponent(title)}`);
   await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
   await expect(page.getByRole("row", { name: title })).toContainText("Scheduled for 1 Jun 2027, 10:30");
+
+  // The audit log records the scheduling, not a publication; an admin finds it by its action, a
+  // filter the URL keeps, so the same link opens the same log.
+  await openSignedIn(page, staff.admin, "/admin/audit");
+  await page.getByLabel("Action").selectOption({ label: "Notice scheduled" });
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("action") === "notice.schedule");
+  await expect(page.getByRole("row", { name: title })).toContainText(
+    `Scheduled the notice ‘${title}’ for 1 Jun 2027, 10:30`,
+  );
+  await page.reload();
+  await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
+  await expect(page.getByLabel("Action")).toHaveValue("notice.schedule");
+  await expect(page.getByRole("row", { name: title })).toBeVisible();
 });

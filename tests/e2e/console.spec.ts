@@ -190,21 +190,22 @@ test("an editor picks only their sections, and the API refuses another one", asy
   await expect(page).toHaveURL(/\/admin\/(dashboard|uploads)$/);
 });
 
-test("an admin creates an editor with a name and page groups in one form", async ({ page, staff }) => {
+test("an admin invites an editor with a name and page groups in one form", async ({ page, staff }) => {
   const email = `named-editor-${Date.now()}@e2e.test`;
   await openSignedIn(page, staff.admin, "/admin/accounts");
-  const form = page.getByRole("region", { name: "Create an account" });
+  const form = page.getByRole("region", { name: "Invite a person" });
   await form.getByLabel("Email", { exact: true }).fill(email);
   await form.getByLabel("Name (the audit log says it instead of the email)").fill("Admissions Cell");
-  await form.getByLabel("Password (at least 12 characters)").fill(staffPassword);
   await form.getByRole("checkbox", { name: "Tenders" }).check();
   await form.getByRole("checkbox", { name: "Admission pages" }).check();
-  await form.getByRole("button", { name: "Create account" }).click();
+  await form.getByRole("button", { name: "Send the invitation" }).click();
 
-  // The new account's row names the person and lists the section and the page group it was given.
+  // The new account's row names the person, lists the section and the page group it was given,
+  // and waits for its owner to choose a password.
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByRole("rowheader")).toContainText("Admissions Cell");
   await expect(row.getByRole("cell").nth(1)).toHaveText("Tenders, Admission pages");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Invited: no password yet");
 });
 
 test("a faculty member signs in at /logindseu, edits their profile and the public profile shows it", async ({
@@ -242,7 +243,7 @@ test("a faculty member signs in at /logindseu, edits their profile and the publi
   await expect(expertise.getByRole("listitem")).toHaveText(["Browser automation", "Accessibility"]);
 });
 
-test("an ended or forged session cookie shows the exact message and returns to the matching login", async ({
+test("an ended or forged session cookie says the session has ended and returns to the matching login", async ({
   page,
   staff,
 }) => {
@@ -256,14 +257,14 @@ test("an ended or forged session cookie shows the exact message and returns to t
   await replaceSessionCookie((current) => `${current.slice(0, -1)}x`);
   await page.goto("/admin/view-pdfs");
   await page.waitForURL(/\/admin-login$/);
-  await expect(page.getByRole("alert")).toHaveText("Your session has expired. please log in again!");
+  await expect(page.getByRole("alert")).toHaveText("Your session has ended. Sign in again below.");
 
   const faculty = await staff.create("faculty");
   await openSignedIn(page, faculty, "/admin/profile");
   await replaceSessionCookie(() => "forged.session.value");
   await page.goto("/hi/admin/profile");
   await page.waitForURL(/\/hi\/logindseu$/);
-  await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें!");
+  await expect(page.getByRole("alert")).toHaveText("आपका सत्र समाप्त हो गया है। नीचे फिर से साइन इन करें।");
 });
 
 test("a grievance and an alumni registration sent through the public forms appear in the console and its CSV exports", async ({
@@ -341,10 +342,13 @@ test("an admin reviews an alumni registration: the status and note persist, filt
   await openSignedIn(page, staff.admin, "/admin/alumni");
   const row = page.getByRole("row", { name: email });
   await expect(row.getByRole("cell", { name: "New", exact: true })).toBeVisible();
+  // Nobody has followed the link mailed to the address (decision 0204).
+  await expect(row).toContainText("Email not confirmed");
   await row.getByRole("button", { name: "Review" }).click();
   const dialog = page.getByRole("dialog", { name: `Alumni registration: ${name}` });
   await expect(dialog).toContainText("B.Voc. Retail Management");
   await expect(dialog).toContainText(email);
+  await expect(dialog).toContainText("Email not confirmed");
   await dialog.getByRole("combobox", { name: "Status" }).selectOption({ label: "Verified" });
   await dialog.getByRole("textbox", { name: "Internal note (staff only)" }).fill(note);
   await dialog.getByRole("button", { name: "Save" }).click();

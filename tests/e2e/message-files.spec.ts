@@ -53,17 +53,19 @@ test("a navigation fetches only the namespaces the next page adds, and shows its
   await page.getByRole("banner").getByRole("link", { name: "Tenders", exact: true }).click();
   await expect(page).toHaveURL(/\/tenders$/);
   await expect(page.getByRole("heading", { level: 1, name: "Tenders" })).toBeVisible();
-  expect(requested).toEqual(["en/notices"]);
+  // The forms' words are for the board's "new notices by email".
+  expect([...requested].sort()).toEqual(["en/forms", "en/notices"]);
   expect(documents).toEqual([]);
 });
 
 test("a Hindi page fetches the Hindi files only", async ({ page }) => {
   const requested = recordMessageFiles(page);
   await gotoHydrated(page, "/hi/tenders");
-  // The boards' module carries the officials' words too: a governance body's board lists its members.
+  // The boards' module carries the officials' words too: a governance body's board lists its members;
+  // and the forms', for the tenders' "new notices by email".
   await expect
     .poll(() => [...requested].sort())
-    .toEqual(["hi/notices", "hi/officials", "hi/pages", "hi/shell", "hi/status"]);
+    .toEqual(["hi/forms", "hi/notices", "hi/officials", "hi/pages", "hi/shell", "hi/status"]);
   await expect(page.getByRole("heading", { level: 1, name: "निविदाएँ" })).toBeVisible();
 });
 

@@ -58,7 +58,17 @@ test("an admin edits /about-us/history in English and Hindi with a live preview,
       .click();
     await page.getByRole("button", { name: "Compare revision 1 with the text in the editor" }).click();
     await expect(page.getByText(`Added: **${text}**`)).toBeAttached();
+    // Restoring publishes at once: the console asks first, naming the revision's author and date.
     await page.getByRole("button", { name: "Restore revision 1" }).click();
+    const ask = page.getByRole("dialog", { name: "Publish revision 1 again?" });
+    await expect(ask).toContainText(
+      /The text of revision 1, saved by content folder on \d{1,2} \w{3} \d{4}, \d{2}:\d{2},/,
+    );
+    await expect(ask.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText(/Revision 1 is published again/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Restore revision 1" }).click();
+    await ask.getByRole("button", { name: "Publish revision 1" }).click();
     await expect(page.getByText(/Revision 1 is published again/)).toBeVisible();
     const visitor = await page.context().newPage();
     await visitor.goto(publicPath);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "#server/app.ts";
 import type { Engine } from "#server/db/database.ts";
-import { createServices, type Services } from "#server/services/index.ts";
+import { createServices, type ServiceOptions, type Services } from "#server/services/index.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
 export type TestApi = { app: FastifyInstance; database: TestDatabase; services: Services; close: () => Promise<void> };
@@ -17,16 +17,18 @@ export type TestApi = { app: FastifyInstance; database: TestDatabase; services: 
 export const testLoad = { maxEventLoopDelayMs: 0, maxHeapShare: 1 };
 
 /**
- * The real API (no pages) over a fresh seeded database of the given engine, with any app options
- * and the database's seed options (its profile, its day).
+ * The real API (no pages) over a fresh seeded database of the given engine, with any app options,
+ * the database's seed options (its profile, its day) and the services' (their clock or a test's
+ * timers, say).
  */
 export async function createTestApi(
   engine: Engine,
   options: Omit<AppOptions, "database" | "services"> = {},
   seeding: Parameters<typeof createTestDatabase>[1] = {},
+  serviceOptions: ServiceOptions = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase(engine, seeding);
-  const services = createServices(database.db);
+  const services = createServices(database.db, serviceOptions);
   // Every injected request comes from one address: the rate limit is for the tests about it.
   // Tests that play several clients name them in X-Forwarded-For, as a trusted proxy would.
   const app = await buildApp({

@@ -17,13 +17,14 @@ export type Instance = { url: string; process: ChildProcess; output: () => strin
  * One server started as `npm start` starts it (server/start.mjs, on the build
  * the end-to-end run made), with its own port and the given settings.
  * `processGroup` makes it lead a process group of its own (its cluster workers
- * join it), so a test can signal every process at once, as systemd does.
+ * join it), so a test can signal every process at once, as systemd does. `port`: a port
+ * the test chose (to name the site's address in its settings, PUBLIC_URL say), else a free one.
  */
 export async function startInstance(
   env: Record<string, string>,
-  { processGroup = false }: { processGroup?: boolean } = {},
+  { processGroup = false, port: chosenPort }: { processGroup?: boolean; port?: number } = {},
 ): Promise<Instance> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const child = spawn(process.execPath, ["server/start.mjs"], {
     cwd: root,
     detached: processGroup,

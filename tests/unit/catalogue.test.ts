@@ -43,7 +43,9 @@ describe("the message catalogue", () => {
   });
 
   it("uses the same placeholders in both languages", () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    // `{name}`, and the value a plural or select chooses by (`{count, plural, …}`): once each.
+    const placeholders = (text: string) =>
+      [...new Set([...text.matchAll(/\{(\w+)(?:\}|\s*,\s*(?:plural|select)\s*,)/g)].map((match) => match[1]))].sort();
     for (const [key, text] of english) expect(placeholders(hindi.get(key) ?? ""), key).toEqual(placeholders(text));
   });
 

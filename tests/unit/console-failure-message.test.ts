@@ -63,4 +63,24 @@ describe("a failed console call, as the console says it", () => {
     expect(failure.status).toBe(0);
     expect(failure.message).toBe("The site could not be reached. Check the connection and try again.");
   });
+
+  it("names a field the API refused by the form's label, in either language", () => {
+    // As PATCH /campus/{id} refuses a phone: the schema's issue names the field by its key.
+    const sentence = "phone: phone must be a telephone number: digits, spaces, ( ) and -";
+    const phone = new ApiFailure(400, sentence, sentence, [
+      { instancePath: "/phone", message: "phone must be a telephone number: digits, spaces, ( ) and -" },
+    ]);
+    const labels: Record<string, string> = { phone: "Phone" };
+    expect(inPlainWords(english, "en", phone, (field) => labels[field]).message).toBe(
+      "Phone must be a telephone number: digits, spaces, ( ) and -.",
+    );
+    expect(inPlainWords(hindi, "hi", phone, () => "फ़ोन").message).toBe("“फ़ोन” स्वीकार नहीं हुआ। इसे जाँचकर फिर से प्रयास करें।");
+    // A service's refusal names the field as its first word.
+    const assigned = new ApiFailure(400, "assigned_to must be an officer", "assigned_to must be an officer");
+    expect(inPlainWords(english, "en", assigned, () => "Assigned to").message).toBe("Assigned to must be an officer.");
+    // A field no form labels is said as before.
+    expect(inPlainWords(english, "en", assigned).message).toBe(
+      "What was entered was not accepted. Check the form and try again. assigned_to must be an officer",
+    );
+  });
 });

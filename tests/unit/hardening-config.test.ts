@@ -85,6 +85,7 @@ describe("the server's logger", () => {
         body: { email: "a@dseu.ac.in", password: "secret-password-4" },
         token: "secret-token-5",
         config: { databaseUrl: "postgres://user:secret-6@db/dseu", jwtSecret: "secret-7" },
+        mail: { smtpUrl: "smtps://dseu:secret-8@mail.example.org" },
       },
       "something happened",
     );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { alumniStatuses, type Alumni, type AlumniDuplicates } from "#common/api/grievance.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { formatDate } from "#app/i18n/format.ts";
@@ -25,6 +25,10 @@ function ReviewRegistration({ person }: { person: Alumni }) {
     [t("console.alumni.programme"), person.programme],
     [t("console.alumni.year"), person.year_of_passing],
     [t("console.alumni.email"), person.email],
+    [
+      t("console.alumni.emailConfirmed"),
+      person.confirmed_at ? formatDate(person.confirmed_at, language) : t("console.alumni.unconfirmed"),
+    ],
     [t("console.alumni.organisation"), person.current_organisation ?? "—"],
     [t("console.alumni.registered"), formatDate(person.created_at, language)],
     [t("console.alumni.updated"), formatDate(person.updated_at, language)],
@@ -165,7 +169,8 @@ function CompareDuplicates({ person }: { person: Alumni }) {
 
 /**
  * /admin/alumni: alumni registrations by status, each reviewed in a dialog, and the CSV
- * export (admins). A registration whose email, or name and year, others share is marked, and
+ * export (admins). A registration whose address's owner has not followed the link sent to it
+ * is marked unconfirmed (decision 0204). A registration whose email, or name and year, others share is marked, and
  * compared with them side by side: the reviewer keeps one and rejects the rest as duplicates
  * (decisions 0115, 0142).
  */
@@ -214,7 +219,14 @@ export function AlumniRegistrations() {
               </th>
               <td className={tableCellClass}>{person.programme}</td>
               <td className={tableCellClass}>{person.year_of_passing}</td>
-              <td className={`${tableCellClass} break-all`}>{person.email}</td>
+              <td className={`${tableCellClass} break-all`}>
+                {person.email}
+                {person.confirmed_at ? null : (
+                  <span className="mt-1 block">
+                    <Badge tone="neutral">{t("console.alumni.unconfirmed")}</Badge>
+                  </span>
+                )}
+              </td>
               <td className={tableCellClass}>{person.current_organisation ?? "—"}</td>
               <td className={tableCellClass}>
                 {t(`console.alumni.statuses.${person.status}`)}

@@ -2,25 +2,31 @@ import { apiPrefix } from "#common/api/envelope.ts";
 
 /**
  * An answer other than 2xx (status 0: no answer). `explanation` is the API's own message from
- * its error envelope, when it sent one; `message` is what the console shows (console-page.tsx
- * says it in plain words in the page's language).
+ * its error envelope, when it sent one, and `details` what else it said (the fields a 400 names,
+ * why a 401's session ended); `message` is what the console shows (console-page.tsx says it in
+ * plain words in the page's language).
  */
 export class ApiFailure extends Error {
   readonly status: number;
   readonly explanation: string | null;
-  constructor(status: number, message: string, explanation: string | null = null) {
+  readonly details: unknown;
+  constructor(status: number, message: string, explanation: string | null = null, details: unknown = undefined) {
     super(message);
     this.status = status;
     this.explanation = explanation;
+    this.details = details;
   }
 }
+
+/** A file chosen for an upload that the browser can no longer read, so the upload cannot be sent again. */
+export class FileNotKept extends Error {}
 
 /** The server's own message from the API's error envelope (`{ error: { message } }`), else the status line. */
 function failureOf(status: number, body: string): ApiFailure {
   try {
-    const parsed = JSON.parse(body) as { error?: { message?: unknown } } | null;
+    const parsed = JSON.parse(body) as { error?: { message?: unknown; details?: unknown } } | null;
     const message = parsed?.error?.message;
-    if (typeof message === "string") return new ApiFailure(status, message, message);
+    if (typeof message === "string") return new ApiFailure(status, message, message, parsed?.error?.details);
   } catch {
     // Not JSON (a proxy's error page, say): fall through to the status.
   }

@@ -1,162 +1,226 @@
 import { useQuery } from "@tanstack/react-query";
+import type { FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import type { AuditChange, AuditChoices, AuditEntry } from "#common/api/audit.ts";
 import type { Pagination } from "#common/api/notice.ts";
-import type { AuditEntry } from "#common/api/staff.ts";
-import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
-import { locales, type Language } from "#app/i18n/language.ts";
+import { useI18n } from "#app/i18n/i18n.tsx";
+import { formatNumber } from "#app/i18n/format.ts";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
+import { actionInWords, actorInWords, auditSentence, changeInWords, fieldInWords, kindInWords } from "./audit-words.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
-import { LoadFailed } from "./list-notes.tsx";
-import { useListParameters } from "./list-parameters.ts";
 import { ConsolePager } from "./console-pager.tsx";
+import { ExportCsvButton } from "./export-csv-button.tsx";
+import { InputField, SelectField } from "./fields.tsx";
+import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
+import { EmptyList, LoadFailed } from "./list-notes.tsx";
+import { formatMoment } from "./moment.ts";
 
 const pageSize = 25;
 
-/** Date and time in India, for an audit entry. */
-function formatMoment(value: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(value));
-}
+/** The log's filters, as the URL keeps them (the API's names but `kind` for the kind of record). */
+const filterNames = ["actor", "action", "kind", "from", "to"] as const;
+type FilterName = (typeof filterNames)[number];
 
-/** The sentence each page write is shown as ("Registrar changed the page 'History' (English)"). */
-const pageSentences = {
-  "page.publish": "console.audit.pageChanged",
-  "page.draft": "console.audit.pageDrafted",
-  "page.restore": "console.audit.pageRestored",
-} as const;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-function isPageAction(action: string): action is keyof typeof pageSentences {
-  return action in pageSentences;
-}
-
-/**
- * The sentence each write of a notice, a record, the home page, an officer, a committee, a campus
- * or a holiday is shown as, each naming who and what ("Registrar restored the notice 'Results' to
- * current", "Registrar changed the campus 'DSEU Dwarka Campus'").
- */
-const titledSentences = {
-  "notice.create": "console.audit.noticeCreate",
-  "notice.update": "console.audit.noticeUpdate",
-  "notice.archive": "console.audit.noticeArchive",
-  "notice.unarchive": "console.audit.noticeUnarchive",
-  "notice.delete": "console.audit.noticeDelete",
-  "faculty.update": "console.audit.facultyChanged",
-  "program.update": "console.audit.programmeChanged",
-  "home.event-popup": "console.audit.popupChanged",
-  "home.image": "console.audit.posterUploaded",
-  "home.header-image": "console.audit.headerImageUploaded",
-  "home.achievement-image": "console.audit.achievementImageUploaded",
-  "home.header-images": "console.audit.headerImagesChanged",
-  "home.achievements": "console.audit.achievementsChanged",
-  "home.partners": "console.audit.partnersChanged",
-  "official.update": "console.people.audit.officialChanged",
-  "official.photo": "console.people.audit.photoUploaded",
-  "official.photo.remove": "console.people.audit.photoRemoved",
-  "committee.member.add": "console.people.audit.memberAdded",
-  "committee.member.update": "console.people.audit.memberChanged",
-  "committee.member.photo": "console.people.audit.photoUploaded",
-  "committee.member.photo.remove": "console.people.audit.photoRemoved",
-  "committee.member.remove": "console.people.audit.memberRemoved",
-  "committee.reorder": "console.people.audit.committeeReordered",
-  "official.reorder": "console.people.audit.officersReordered",
-  "campus.update": "console.people.audit.campusChanged",
-  "campus.photo": "console.people.audit.photoUploaded",
-  "campus.photo.remove": "console.people.audit.photoRemoved",
-  "holiday.add": "console.people.audit.holidayAdded",
-  "holiday.update": "console.people.audit.holidayChanged",
-  "holiday.remove": "console.people.audit.holidayRemoved",
-} as const;
-
-function isTitledAction(action: string): action is keyof typeof titledSentences {
-  return action in titledSentences;
-}
-
-/** The counts a faculty import's entry records. */
-function importCounts(side: unknown): { created: number; changed: number; refused: number } | undefined {
-  if (typeof side !== "object" || side === null) return undefined;
-  const { created, changed, refused } = side as Record<string, unknown>;
-  return typeof created === "number" && typeof changed === "number" && typeof refused === "number"
-    ? { created, changed, refused }
-    : undefined;
-}
-
-/**
- * An entry as a sentence naming who did what ("Registrar changed the page 'History' (English)"),
- * or undefined for an action without one. Exported for its unit test.
- */
-export function auditSentence(t: Translate, entry: AuditEntry): string | undefined {
-  const name = entry.actor_name ?? t("console.audit.system");
-  const after = entry.after as { language?: unknown } | null;
-  if (isPageAction(entry.action) && (after?.language === "en" || after?.language === "hi")) {
-    return t(pageSentences[entry.action], {
-      name,
-      title: entry.target_name ?? entry.target_id ?? "",
-      language: t(`console.pages.languages.${after.language}`),
-    });
+/** The filters the URL holds, as the API's query (dates that are not dates left out). */
+function apiFilters(search: URLSearchParams): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const name of filterNames) {
+    const value = (search.get(name) ?? "").slice(0, 254);
+    if (!value || ((name === "from" || name === "to") && !isoDate.test(value))) continue;
+    query.set(name === "kind" ? "target_type" : name, value);
   }
-  if (isTitledAction(entry.action)) {
-    return t(titledSentences[entry.action], { name, title: entry.target_name ?? entry.target_id ?? "" });
-  }
-  const counts = entry.action === "faculty.import" ? importCounts(entry.after) : undefined;
-  return counts ? t("console.audit.facultyImported", { name, ...counts }) : undefined;
+  return query;
 }
 
-/** An entry's action in words where there is a sentence for it, else its key. */
-function ActionCell({ entry }: { entry: AuditEntry }) {
+/** A long text's change: the field, then the text with what was added and removed marked. */
+function TextChange({ change }: { change: AuditChange }) {
   const { t } = useI18n();
-  return auditSentence(t, entry) ?? <span className="font-mono">{entry.action}</span>;
+  return (
+    <>
+      <span className="font-medium">{t("console.audit.textChanged", { field: fieldInWords(t, change.field) })}</span>{" "}
+      <span className="whitespace-pre-line">
+        {change.diff!.map((part, index) =>
+          part.kind === "same" ? (
+            <span key={index}>{part.text}</span>
+          ) : part.kind === "added" ? (
+            <ins key={index} className="bg-green-100 text-green-900">
+              <span className="sr-only">[{t("console.audit.textAdded")}: </span>
+              {part.text}
+              <span className="sr-only">]</span>
+            </ins>
+          ) : (
+            <del key={index} className="bg-red-100 text-red-900">
+              <span className="sr-only">[{t("console.audit.textRemoved")}: </span>
+              {part.text}
+              <span className="sr-only">]</span>
+            </del>
+          ),
+        )}
+      </span>
+    </>
+  );
 }
 
-const summary = (entry: AuditEntry) =>
-  [entry.before, entry.after]
-    .map((side) => (side === undefined || side === null ? "—" : JSON.stringify(side)))
-    .join(" → ");
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t, language } = useI18n();
+  if (entry.changes.length === 0) return t("console.audit.noChange");
+  return (
+    <ul className="space-y-1">
+      {entry.changes.map((change) => (
+        <li
+          key={`${change.field}:${change.kind}:${String(change.before)}:${String(change.after)}`}
+          className="break-words"
+        >
+          {change.diff ? <TextChange change={change} /> : changeInWords(t, language, entry, change)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-/** /admin/audit: who did what and when, newest first; read-only, as the API is. */
+/** The filters: person, action, kind of record and days, applied together into the URL. */
+function AuditFilters({ choices }: { choices: AuditChoices | undefined }) {
+  const { t } = useI18n();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosen = (name: FilterName) => searchParams.get(name) ?? "";
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of filterNames) {
+      const value = String(form.get(name) ?? "").trim();
+      if (value) next.set(name, value);
+    }
+    setSearchParams(next);
+  };
+  return (
+    <form
+      // A new URL (a link, Back) shows its own filters in the fields, and so do the choices once they arrive.
+      key={`${searchParams.toString()}:${choices ? "choices" : ""}`}
+      role="search"
+      aria-label={t("console.audit.filters")}
+      onSubmit={apply}
+      className="grid gap-4 rounded-xl border border-hairline bg-card p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <SelectField id="audit-actor" label={t("console.audit.person")} name="actor" defaultValue={chosen("actor")}>
+        <option value="">{t("console.audit.everyone")}</option>
+        {choices?.actors.map((actor) => {
+          const value = actor.id ?? actor.email ?? "";
+          return (
+            <option key={`${actor.id}:${actor.email}`} value={value}>
+              {actorInWords(t, { actor_id: actor.id, actor_name: actor.name, actor_email: actor.email })}
+              {actor.id !== null && actor.name && actor.email ? ` (${actor.email})` : ""}
+            </option>
+          );
+        })}
+      </SelectField>
+      <SelectField id="audit-action" label={t("console.audit.action")} name="action" defaultValue={chosen("action")}>
+        <option value="">{t("console.audit.everyAction")}</option>
+        {choices?.actions.map((action) => (
+          <option key={action} value={action}>
+            {actionInWords(t, action)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField id="audit-kind" label={t("console.audit.kind")} name="kind" defaultValue={chosen("kind")}>
+        <option value="">{t("console.audit.everyKind")}</option>
+        {choices?.target_types.map((kind) => (
+          <option key={kind} value={kind}>
+            {kindInWords(t, kind)}
+          </option>
+        ))}
+      </SelectField>
+      <InputField
+        id="audit-from"
+        label={t("console.audit.from")}
+        name="from"
+        type="date"
+        defaultValue={chosen("from")}
+      />
+      <InputField id="audit-to" label={t("console.audit.to")} name="to" type="date" defaultValue={chosen("to")} />
+      <div className="flex flex-wrap items-end gap-3">
+        <button type="submit" className={primaryButtonClass}>
+          {t("console.audit.apply")}
+        </button>
+        <button type="button" onClick={() => setSearchParams(new URLSearchParams())} className={secondaryButtonClass}>
+          {t("console.audit.clear")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /admin/audit: who did what and when, newest first, each change field by field in words;
+ * filtered by person, action, kind of record and days (in the URL, so a filtered log can be
+ * shared), and exported as CSV as filtered. Read-only, as the API is.
+ */
 export function AuditLog() {
   const { t, language } = useI18n();
   const { call } = useConsole();
-  const { page, set } = useListParameters();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(searchParams.get("page") ?? "1", 10) || 1);
+  const filters = apiFilters(searchParams);
+  const choices = useQuery({
+    queryKey: [consoleQueryKey, "audit", "choices"],
+    queryFn: () => call<{ choices: AuditChoices }>("/audit/choices"),
+  });
   const log = useQuery({
-    queryKey: [consoleQueryKey, "audit", page],
-    queryFn: () => call<{ entries: AuditEntry[]; pagination: Pagination }>(`/audit?page=${page}&limit=${pageSize}`),
+    queryKey: [consoleQueryKey, "audit", filters.toString(), page],
+    queryFn: () =>
+      call<{ entries: AuditEntry[]; pagination: Pagination }>(
+        `/audit?${new URLSearchParams([...filters, ["page", String(page)], ["limit", String(pageSize)]])}`,
+      ),
   });
   const pagination = log.data?.pagination;
   return (
     <div className="mt-6 space-y-4">
+      <AuditFilters choices={choices.data?.choices} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          {pagination ? t("console.audit.total", { count: formatNumber(pagination.total) }) : null}
+        </p>
+        <ExportCsvButton path={`/audit/export.csv?${filters}`} fileName="audit-log.csv">
+          {t("console.audit.exportCsv")}
+        </ExportCsvButton>
+      </div>
       {log.isError ? <LoadFailed /> : null}
-      {log.data ? (
+      {log.data && log.data.pagination.total === 0 ? <EmptyList>{t("console.audit.empty")}</EmptyList> : null}
+      {log.data && log.data.entries.length > 0 ? (
         <ScrollTable
           label={t("console.audit.title")}
-          columns={(["when", "who", "action", "target", "address", "details"] as const).map((column) =>
+          columns={(["when", "who", "what", "changes", "address"] as const).map((column) =>
             t(`console.audit.${column}`),
           )}
         >
           {log.data.entries.map((entry) => (
             <tr key={entry._id}>
               <td className={`${tableCellClass} whitespace-nowrap`}>{formatMoment(entry.created_at, language)}</td>
-              <td className={`${tableCellClass} break-all`}>{entry.actor_name ?? t("console.audit.system")}</td>
-              <td className={tableCellClass}>
-                <ActionCell entry={entry} />
-              </td>
-              <td className={`${tableCellClass} break-all`}>
-                {entry.target_type} {entry.target_id ?? ""}
+              <td className={`${tableCellClass} break-words`}>{actorInWords(t, entry)}</td>
+              <td className={tableCellClass}>{auditSentence(t, language, entry)}</td>
+              <td className={`${tableCellClass} max-w-md text-sm`}>
+                <Changes entry={entry} />
               </td>
               <td className={tableCellClass}>{entry.client_address ?? "—"}</td>
-              <td className={`${tableCellClass} max-w-md font-mono text-xs break-all`}>{summary(entry)}</td>
             </tr>
           ))}
         </ScrollTable>
-      ) : (
-        <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" />
-      )}
+      ) : null}
+      {log.isPending ? <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-200" /> : null}
       <ConsolePager
         label={t("console.audit.title")}
         pagination={pagination}
         page={page}
-        onPage={(next) => set("page", String(next))}
+        onPage={(next) =>
+          setSearchParams((current) => {
+            const search = new URLSearchParams(current);
+            if (next > 1) search.set("page", String(next));
+            else search.delete("page");
+            return search;
+          })
+        }
       />
     </div>
   );

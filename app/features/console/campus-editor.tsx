@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { Campus } from "#common/api/campus.ts";
 import { campusPageGroup, mayEditGroup } from "#common/api/content.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";

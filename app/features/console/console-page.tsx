@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Toaster } from "sonner";
 // As a file: the build takes out sonner's own <style> injection, which the
 // Content-Security-Policy would refuse (vite.config.ts).
@@ -9,12 +9,25 @@ import "sonner/dist/styles.css";
 import type { StaffRoleKey, StaffUser } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink, LocalNavLink } from "#app/shared/ui/local-link.tsx";
-import { ApiFailure, apiRequest, downloadInSession, uploadWithProgress } from "./api.ts";
+import { withoutLanguage } from "#app/i18n/language.ts";
+import { ApiFailure, apiRequest, downloadInSession, FileNotKept, uploadWithProgress } from "./api.ts";
+import { accessTo, consoleScreens, menuOf } from "./console-screens.ts";
 import { inPlainWords } from "./failure-message.ts";
 import { SampleDataBanner } from "./sample-data-banner.tsx";
-import { clearSession, homePathOf, loginPathOf, useStoredSession, type StaffSession } from "./session.ts";
+import { NeedsJavaScript } from "./needs-javascript.tsx";
+import {
+  clearSession,
+  endOfAnswer,
+  endSession,
+  homePathOf,
+  liveSession,
+  loginPathOf,
+  useSessionEnd,
+  useStoredSession,
+  type StaffSession,
+} from "./session.ts";
+import { SignInAgain } from "./sign-in-again.tsx";
 import { QueryProvider } from "#app/shared/query-client.tsx";
-import { pagePath } from "#common/page-lookup.ts";
 
 /** Every console query's key starts with this, so signing out drops them all. */
 export const consoleQueryKey = "console";
@@ -22,7 +35,7 @@ export const consoleQueryKey = "console";
 type Console = {
   session: StaffSession;
   user: StaffUser;
-  /** A JSON call in the session; a 401 ends it and returns to the login page. */
+  /** A JSON call in the session; one the ended session refused is sent again once signed in again over the page. */
   call: <T>(path: string, init?: RequestInit) => Promise<T>;
   download: (path: string, fileName: string) => Promise<void>;
   upload: <T>(
@@ -42,45 +55,6 @@ export function useConsole(): Console {
   return value;
 }
 
-const navItems: ReadonlyArray<{
-  to: string;
-  label:
-    | "dashboard"
-    | "uploads"
-    | "viewPdfs"
-    | "archive"
-    | "pages"
-    | "faculty"
-    | "programmes"
-    | "home"
-    | "officials"
-    | "campuses"
-    | "holidays"
-    | "accounts"
-    | "audit"
-    | "grievances"
-    | "alumni"
-    | "profile";
-  roles: ReadonlyArray<StaffRoleKey>;
-}> = [
-  { to: pagePath("consoleDashboard"), label: "dashboard", roles: ["admin", "editor"] },
-  { to: pagePath("consoleUploads"), label: "uploads", roles: ["admin", "editor"] },
-  { to: pagePath("consoleViewPdfs"), label: "viewPdfs", roles: ["admin", "editor"] },
-  { to: pagePath("consoleArchiveUploads"), label: "archive", roles: ["admin", "editor"] },
-  { to: pagePath("consolePages"), label: "pages", roles: ["admin", "editor"] },
-  { to: pagePath("consoleFaculty"), label: "faculty", roles: ["admin"] },
-  { to: pagePath("consoleProgrammes"), label: "programmes", roles: ["admin", "editor"] },
-  { to: pagePath("consoleHome"), label: "home", roles: ["admin"] },
-  { to: pagePath("consoleOfficials"), label: "officials", roles: ["admin", "editor"] },
-  { to: pagePath("consoleCampuses"), label: "campuses", roles: ["admin", "editor"] },
-  { to: pagePath("consoleHolidays"), label: "holidays", roles: ["admin", "editor"] },
-  { to: pagePath("consoleAccounts"), label: "accounts", roles: ["admin"] },
-  { to: pagePath("consoleAudit"), label: "audit", roles: ["admin"] },
-  { to: pagePath("consoleGrievances"), label: "grievances", roles: ["admin", "grievance_officer"] },
-  { to: pagePath("consoleAlumni"), label: "alumni", roles: ["admin"] },
-  { to: pagePath("consoleProfile"), label: "profile", roles: ["faculty"] },
-];
-
 function ConsoleBar({ session, onLogOut }: { session: StaffSession; onLogOut: () => void }) {
   const { t } = useI18n();
   return (
@@ -88,19 +62,17 @@ function ConsoleBar({ session, onLogOut }: { session: StaffSession; onLogOut: ()
     <nav aria-label={t("console.nav.label")} className="border-b border-hairline bg-card">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <div className="flex flex-wrap gap-1">
-          {navItems
-            .filter((item) => item.roles.includes(session.role))
-            .map((item) => (
-              <LocalNavLink
-                key={item.to}
-                to={item.to}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center rounded px-3 font-medium ${isActive ? "bg-brand text-white" : "text-brand hover:bg-slate-100"}`
-                }
-              >
-                {t(`console.nav.${item.label}`)}
-              </LocalNavLink>
-            ))}
+          {menuOf(session.user).map((item) => (
+            <LocalNavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded px-3 font-medium ${isActive ? "bg-brand text-white" : "text-brand hover:bg-slate-100"}`
+              }
+            >
+              {t(`console.nav.${item.label}`)}
+            </LocalNavLink>
+          ))}
         </div>
         <div className="ms-auto flex flex-wrap items-center gap-3">
           <span className="text-sm text-slate-700">
@@ -124,7 +96,7 @@ function ConsoleBar({ session, onLogOut }: { session: StaffSession; onLogOut: ()
 export function ConsoleSkeleton() {
   const { t } = useI18n();
   return (
-    <div aria-busy="true" className="mt-6 space-y-3">
+    <div aria-busy="true" className="mt-6 space-y-3 noscript:hidden">
       <p className="sr-only" role="status">
         {t("console.loading")}
       </p>
@@ -162,13 +134,13 @@ export function ConsolePage(props: ConsolePageProps) {
 function NotForYourRole({ session }: { session: StaffSession }) {
   const { t } = useI18n();
   const home = homePathOf(session.role);
-  const homeItem = navItems.find((item) => item.to === home);
+  const homeItem = consoleScreens.find((item) => item.to === home);
   const role = t(`console.roles.${session.role}`);
   return (
     <div role="alert" className="mt-6 max-w-prose space-y-3 rounded-lg border border-hairline bg-card p-4">
       <p className="font-medium text-slate-900">{t("console.notForRole.notOpen", { email: session.email, role })}</p>
       <p className="text-slate-700">
-        {t("console.notForRole.may", { role, what: t(`console.roleCan.${session.role}`) })}
+        {t("console.notForRole.may", { role: session.role, what: t(`console.roleCan.${session.role}`) })}
       </p>
       <p>
         <LocalLink to={home} className="text-brand underline">
@@ -182,17 +154,19 @@ function NotForYourRole({ session }: { session: StaffSession }) {
 
 function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
   const stored = useStoredSession();
+  const end = useSessionEnd();
   const session = stored && roles.includes(stored.role) ? stored : null;
   const otherRole = stored && !session ? stored : null;
   // Signing out from a page of another role leads to the login page of the account's own role.
   const loginPath = loginPathOf(otherRole?.role ?? roles[0] ?? "admin");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { localize, t, language } = useI18n();
   const leave = useCallback(
-    (how: "redirect" | "log out" | "expired") => {
+    (how: "redirect" | "log out" | "give up") => {
       if (how !== "redirect") {
-        clearSession({ expired: how === "expired" });
+        clearSession({ signedOut: how === "log out" });
         queryClient.removeQueries({ queryKey: [consoleQueryKey] });
       }
       void navigate(localize(loginPath), { replace: true });
@@ -214,51 +188,55 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
   };
 
   /**
-   * A call's failure, to throw on: an ended session returns to the login page, and every failure
-   * reaches the page in plain words in its language (failure-message.ts), whatever screen shows it.
+   * Sends a call in the session. One refused because the session has ended ends it (here and in
+   * every tab, with the reason the server gave) and waits, the page and its forms as they are, for
+   * the person to sign in again over the page; then it is sent again, as if nothing had happened,
+   * unless another account signed in (its page may differ) or a file chosen for it can no longer
+   * be read. Every other failure reaches the page in plain words in its language
+   * (failure-message.ts), a field it names by the field's label.
    */
-  const failed = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiFailure && error.status === 401) leave("expired");
-      return inPlainWords(t, language, error);
+  const inSession = useCallback(
+    async <T,>(send: (live: StaffSession) => Promise<T>, beforeResending?: () => Promise<void>) => {
+      let live = await liveSession();
+      const account = live.user._id;
+      for (;;) {
+        try {
+          return await send(live);
+        } catch (error) {
+          if (!(error instanceof ApiFailure && error.status === 401))
+            throw inPlainWords(t, language, error, labelOfField);
+          endSession(endOfAnswer({ error: { details: error.details } }));
+          live = await liveSession();
+          if (live.user._id !== account) {
+            throw new ApiFailure(401, t("console.sessionEnded.otherAccount", { email: live.email }));
+          }
+          await beforeResending?.();
+        }
+      }
     },
-    [leave, t, language],
+    [t, language],
   );
 
   const call = useCallback(
-    async <T,>(path: string, init?: RequestInit) => {
-      if (!session) throw new Error("no session");
-      try {
-        return await apiRequest<T>(session.csrfToken, path, init);
-      } catch (error) {
-        throw failed(error);
-      }
-    },
-    [session, failed],
+    <T,>(path: string, init?: RequestInit) => inSession((live) => apiRequest<T>(live.csrfToken, path, init)),
+    [inSession],
   );
 
   const upload = useCallback(
-    async <T,>(method: "POST" | "PUT", path: string, form: FormData, onProgress: (fraction: number) => void) => {
-      if (!session) throw new Error("no session");
-      try {
-        return await uploadWithProgress<T>(session.csrfToken, method, path, form, onProgress);
-      } catch (error) {
-        throw failed(error);
-      }
-    },
-    [session, failed],
+    <T,>(method: "POST" | "PUT", path: string, form: FormData, onProgress: (fraction: number) => void) =>
+      inSession(
+        (live) => uploadWithProgress<T>(live.csrfToken, method, path, form, onProgress),
+        async () => {
+          const unreadable = await unreadableFile(form);
+          if (unreadable) throw new FileNotKept(t("console.sessionEnded.chooseFileAgain", { name: unreadable }));
+        },
+      ),
+    [inSession, t],
   );
 
   const download = useCallback(
-    async (path: string, fileName: string) => {
-      if (!session) throw new Error("no session");
-      try {
-        await downloadInSession(path, fileName);
-      } catch (error) {
-        throw failed(error);
-      }
-    },
-    [session, failed],
+    (path: string, fileName: string) => inSession(() => downloadInSession(path, fileName)),
+    [inSession],
   );
 
   const me = useQuery({
@@ -272,13 +250,24 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
     () => (session && me.data ? { session, user: me.data.user, call, download, upload } : null),
     [session, me.data, call, download, upload],
   );
+  const access = value ? accessTo(value.user, withoutLanguage(pathname)) : "edit";
 
   return (
     <>
       {stored ? <ConsoleBar session={stored} onLogOut={() => void logOut()} /> : null}
       <main id="main" className="mx-auto max-w-6xl px-4 py-8">
         {stored ? <SampleDataBanner role={stored.role} /> : null}
+        {end && stored ? <SignInAgain end={end} session={stored} onLeave={() => leave("give up")} /> : null}
         <h1 className="text-h2 font-bold text-slate-900">{title}</h1>
+        {access === "read" ? (
+          <p
+            role="note"
+            className="mt-3 max-w-prose rounded border border-slate-400 bg-slate-50 px-3 py-2 text-slate-800"
+          >
+            {t("console.readOnly")}
+          </p>
+        ) : null}
+        <NeedsJavaScript />
         {otherRole ? (
           <NotForYourRole session={otherRole} />
         ) : value ? (
@@ -287,7 +276,33 @@ function GuardedConsolePage({ roles, title, children }: ConsolePageProps) {
           <ConsoleSkeleton />
         )}
       </main>
-      <Toaster position="top-center" richColors closeButton />
+      {/* At the foot of the window: the site's menu bar is sticky at its top, at every width. */}
+      <Toaster position="bottom-center" richColors closeButton />
     </>
   );
+}
+
+/** A file of the form the browser can no longer read (changed or removed since it was chosen), by name. */
+async function unreadableFile(form: FormData): Promise<string | undefined> {
+  for (const value of form.values()) {
+    if (!(value instanceof File) || value.size === 0) continue;
+    try {
+      await value.slice(0, 1).arrayBuffer();
+    } catch {
+      return value.name;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The label of the form field a refusal names, for saying the field as the form does: the
+ * field in the form being sent (the focused one's), else the first on the page of that name.
+ */
+function labelOfField(name: string): string | undefined {
+  const focusedForm = document.activeElement?.closest("form");
+  const selector = `[name="${CSS.escape(name)}"]`;
+  const field =
+    focusedForm?.querySelector<HTMLInputElement>(selector) ?? document.querySelector<HTMLInputElement>(selector);
+  return field?.labels?.[0]?.textContent?.trim() || undefined;
 }

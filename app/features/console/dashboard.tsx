@@ -1,17 +1,23 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import type { AuditEntry } from "#common/api/staff.ts";
+import type { AuditEntry } from "#common/api/audit.ts";
 import type { NoticePage } from "#common/api/notice.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { formatDate, formatNumber } from "#app/i18n/format.ts";
+import { formatNumber } from "#app/i18n/format.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
+import { actorInWords, auditSentence } from "./audit-words.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { ReadinessPanel } from "./readiness-panel.tsx";
+import { formatMoment } from "./moment.ts";
 import { SampleDataCard } from "./sample-data-card.tsx";
+import { ScheduledNotices } from "./scheduled-notices.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { pagePath } from "#common/page-lookup.ts";
 
 const cardClass = "rounded-xl border border-hairline bg-card p-4";
+
+/** The lists each section's row counts: published and archived. */
+const countedLists = ["/notice", "/notice/archived"] as const;
 
 /**
  * Notices per section (current and archived), quick links, and for admins what is left before
@@ -23,9 +29,9 @@ export function Dashboard() {
   const sections = sectionsOf(user);
   const counts = useQueries({
     queries: sections.flatMap((section) =>
-      (["notice", "notice/archived"] as const).map((list) => ({
+      countedLists.map((list) => ({
         queryKey: [consoleQueryKey, "count", list, section],
-        queryFn: () => call<NoticePage>(`/${list}?section=${encodeURIComponent(section)}&limit=1`),
+        queryFn: () => call<NoticePage>(`${list}?section=${encodeURIComponent(section)}&limit=1`),
       })),
     ),
   });
@@ -72,6 +78,7 @@ export function Dashboard() {
       </section>
       {user.role === "admin" ? <ReadinessPanel className={`${cardClass} lg:col-span-3`} /> : null}
       {user.role === "admin" ? <SampleDataCard className={`${cardClass} lg:col-span-3`} /> : null}
+      <ScheduledNotices className={`${cardClass} lg:col-span-3`} />
       <section
         aria-labelledby="counts"
         className={`${cardClass} ${user.role === "admin" ? "lg:col-span-2" : "lg:col-span-3"}`}
@@ -90,8 +97,11 @@ export function Dashboard() {
               <th scope="row" className={`${tableCellClass} font-medium`}>
                 {sectionLabel(t, section)}
               </th>
-              <td className={`${tableCellClass} text-right tabular-nums`}>{count(index * 2)}</td>
-              <td className={`${tableCellClass} text-right tabular-nums`}>{count(index * 2 + 1)}</td>
+              {countedLists.map((list, column) => (
+                <td key={list} className={`${tableCellClass} text-right tabular-nums`}>
+                  {count(index * countedLists.length + column)}
+                </td>
+              ))}
             </tr>
           ))}
         </ScrollTable>
@@ -107,9 +117,9 @@ export function Dashboard() {
             <ul className="mt-3 space-y-2 text-sm">
               {recent.data?.entries.map((entry) => (
                 <li key={entry._id} className="border-b border-hairline pb-2">
-                  <span className="font-mono font-medium text-slate-900">{entry.action}</span>{" "}
+                  <span className="font-medium text-slate-900">{auditSentence(t, language, entry)}</span>{" "}
                   <span className="text-slate-700">
-                    {entry.actor_email ?? t("console.audit.system")} · {formatDate(entry.created_at, language)}
+                    {actorInWords(t, entry)} · {formatMoment(entry.created_at, language)}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { useConsole } from "./console-page.tsx";
 import { secondaryButtonClass } from "./form-styles.ts";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { Department, Faculty } from "#common/api/academics.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";

@@ -53,6 +53,7 @@ export function FormDialogButton({
 export function ConfirmDialogButton({
   label,
   buttonName,
+  buttonClassName = dangerButtonClass,
   title,
   text,
   confirmLabel,
@@ -61,6 +62,8 @@ export function ConfirmDialogButton({
 }: {
   label: string;
   buttonName?: string;
+  /** The opening button's look: a danger button unless the row's other buttons set the tone. */
+  buttonClassName?: string;
   title: string;
   text: string;
   confirmLabel: string;
@@ -69,7 +72,7 @@ export function ConfirmDialogButton({
 }) {
   const { t } = useI18n();
   return (
-    <DialogButton label={label} buttonName={buttonName} buttonClassName={dangerButtonClass} title={title}>
+    <DialogButton label={label} buttonName={buttonName} buttonClassName={buttonClassName} title={title}>
       {(close) => (
         <div className="mt-3">
           <p className="text-slate-700">{text}</p>

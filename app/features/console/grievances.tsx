@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import {
   grievanceCategories,
   grievanceStatuses,
   type Grievance,
   type GrievanceDetail,
   type GrievanceHistoryEntry,
+  type GrievanceOfficer,
   type GrievancePage,
 } from "#common/api/grievance.ts";
 import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
@@ -16,12 +17,13 @@ import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { ConsolePager } from "./console-pager.tsx";
 import { DetailList, DetailRow } from "./detail-list.tsx";
 import { ExportCsvButton } from "./export-csv-button.tsx";
-import { optionalText, StatusSelect, TextareaField } from "./fields.tsx";
+import { optionalText, SelectField, StatusSelect, TextareaField } from "./fields.tsx";
 import { FormDialogButton } from "./form-dialog.tsx";
 import { campusName, GrievanceCampusSelect, isGrievanceCampus } from "./grievance-campuses.tsx";
 import { secondaryButtonClass } from "./form-styles.ts";
 import { EmptyList, LoadFailed } from "./list-notes.tsx";
 import { useListParameters } from "./list-parameters.ts";
+import { formatMoment } from "./moment.ts";
 import { useRecordChange } from "./record-change.ts";
 
 type Status = (typeof grievanceStatuses)[number];
@@ -52,7 +54,11 @@ function Submission({ grievance }: { grievance: Grievance }) {
     [t("console.grievances.submittedAs"), t(`grievance.roles.${grievance.role}`)],
     [t("console.grievances.campus"), grievance.campus ? campusName(t, language, grievance.campus) : "—"],
     [t("console.grievances.category"), categoryName(t, grievance.category)],
-    [t("console.grievances.received"), formatDate(grievance.created_at, language)],
+    [t("console.grievances.received"), formatMoment(grievance.created_at, language)],
+    [
+      t("console.grievances.due"),
+      `${formatDate(grievance.due_at, language)}${grievance.overdue ? ` (${t("console.grievances.overdue")})` : ""}`,
+    ],
   ];
   return (
     <>
@@ -85,7 +91,7 @@ function HistoryEntry({ entry }: { entry: GrievanceHistoryEntry }) {
   return (
     <li className="border-s-2 border-hairline ps-3">
       <p className="text-sm text-slate-700">
-        {formatDate(entry.at, language)} · {entry.by ?? t("console.audit.system")}
+        {formatMoment(entry.at, language)} · {entry.by ?? t("console.audit.system")}
       </p>
       {entry.changed.includes("status") ? (
         <p>
@@ -99,6 +105,13 @@ function HistoryEntry({ entry }: { entry: GrievanceHistoryEntry }) {
         <p className="whitespace-pre-line">
           <span className="font-medium">{t("console.grievances.publicReply")}:</span>{" "}
           {entry.public_reply ?? t("console.grievances.cleared")}
+        </p>
+      ) : null}
+      {entry.changed.includes("assigned_to") ? (
+        <p>
+          {entry.assigned_to
+            ? t("console.grievances.assignedChanged", { name: entry.assigned_to })
+            : t("console.grievances.unassigned")}
         </p>
       ) : null}
       {entry.changed.includes("internal_note") ? (
@@ -127,7 +140,7 @@ function History({ grievance }: { grievance: Grievance }) {
       {detail.isError ? <LoadFailed /> : null}
       <ol className="mt-2 space-y-2 text-slate-700">
         <li className="border-s-2 border-hairline ps-3">
-          <p className="text-sm">{formatDate(grievance.created_at, language)}</p>
+          <p className="text-sm">{formatMoment(grievance.created_at, language)}</p>
           <p>{t("console.grievances.submitted")}</p>
         </li>
         {detail.data?.grievance.history.map((entry) => (
@@ -138,7 +151,43 @@ function History({ grievance }: { grievance: Grievance }) {
   );
 }
 
-function HandleGrievance({ grievance }: { grievance: Grievance }) {
+/** Who a grievance may be assigned to: the officers (and admins) who handle its campus. */
+function AssigneeSelect({
+  id,
+  grievance,
+  officers,
+}: {
+  id: string;
+  grievance: Grievance;
+  officers: GrievanceOfficer[];
+}) {
+  const { t } = useI18n();
+  const handling = officers.filter(
+    (officer) => officer.grievance_campus === null || officer.grievance_campus === grievance.campus,
+  );
+  return (
+    <SelectField
+      id={id}
+      label={t("console.grievances.assignedTo")}
+      name="assigned_to"
+      defaultValue={grievance.assigned_to?._id ?? ""}
+    >
+      <option value="">{t("console.grievances.nobody")}</option>
+      {handling.map((officer) => (
+        <option key={officer._id} value={officer._id}>
+          {officer.name ? `${officer.name} (${officer.email})` : officer.email}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/**
+ * A grievance's dialog: what the citizen gave, the history, and the handling: status, the reply the
+ * citizen sees (as it stands, to change), the officer it is assigned to, and a new internal note,
+ * empty each time (the earlier ones are in the history; leaving it empty keeps the last).
+ */
+function HandleGrievance({ grievance, officers }: { grievance: Grievance; officers: GrievanceOfficer[] }) {
   const { t } = useI18n();
   const save = useRecordChange(
     `/grievances/${grievance._id}`,
@@ -158,7 +207,8 @@ function HandleGrievance({ grievance }: { grievance: Grievance }) {
           {
             status: form.get("status"),
             public_reply: optionalText(form, "public_reply"),
-            internal_note: optionalText(form, "internal_note"),
+            internal_note: optionalText(form, "internal_note") ?? undefined,
+            assigned_to: String(form.get("assigned_to") ?? "") || null,
           },
           { onSuccess: close },
         )
@@ -174,6 +224,7 @@ function HandleGrievance({ grievance }: { grievance: Grievance }) {
         statuses={grievanceStatuses}
         statusLabel={(status) => t(`console.grievances.statuses.${status}`)}
       />
+      <AssigneeSelect id={id("assignee")} grievance={grievance} officers={officers} />
       <TextareaField
         id={id("reply")}
         label={t("console.grievances.publicReply")}
@@ -184,11 +235,10 @@ function HandleGrievance({ grievance }: { grievance: Grievance }) {
       />
       <TextareaField
         id={id("note")}
-        label={t("console.grievances.internalNote")}
+        label={t("console.grievances.newNote")}
         name="internal_note"
         rows={3}
         maxLength={10000}
-        defaultValue={grievance.internal_note ?? ""}
       />
     </FormDialogButton>
   );
@@ -202,19 +252,27 @@ function HandleGrievance({ grievance }: { grievance: Grievance }) {
 export function Grievances() {
   const { t, language } = useI18n();
   const { call, user } = useConsole();
-  const { get, page, set: setParameter } = useListParameters<"status" | "campus">();
+  const { get, page, set: setParameter } = useListParameters<"status" | "campus" | "assigned" | "order">();
   const statusParameter = get("status");
   const campusParameter = get("campus");
+  const assignedToMe = get("assigned") === "me";
+  // Newest first, as grievances arrive, unless the soonest due are asked for first (decision 0248).
+  const order = get("order") === "due" ? "due" : "newest";
   const status = isStatus(statusParameter) ? statusParameter : "";
   const ownCampus = user.role === "grievance_officer" ? user.grievance_campus : null;
   const campus = ownCampus ?? (isGrievanceCampus(campusParameter) ? campusParameter : "");
 
-  const query = new URLSearchParams({ page: String(page), limit: String(pageSize) });
+  const query = new URLSearchParams({ page: String(page), limit: String(pageSize), sort: order });
   if (status) query.set("status", status);
   if (campus && !ownCampus) query.set("campus", campus);
+  if (assignedToMe) query.set("assigned", "me");
   const list = useQuery({
-    queryKey: [consoleQueryKey, "grievances", status, campus, page],
+    queryKey: [consoleQueryKey, "grievances", query.toString()],
     queryFn: () => call<GrievancePage>(`/grievances?${query.toString()}`),
+  });
+  const officers = useQuery({
+    queryKey: [consoleQueryKey, "grievances", "officers"],
+    queryFn: () => call<{ officers: GrievanceOfficer[] }>("/grievances/officers"),
   });
   const grievances = list.data?.grievances ?? [];
   return (
@@ -245,6 +303,24 @@ export function Grievances() {
             onChange={(event) => setParameter("campus", event.target.value)}
           />
         )}
+        <SelectField
+          id="grievance-assigned"
+          label={t("console.grievances.mine")}
+          value={assignedToMe ? "me" : ""}
+          onChange={(event) => setParameter("assigned", event.target.value)}
+        >
+          <option value="">{t("console.grievances.mineAll")}</option>
+          <option value="me">{t("console.grievances.mineOnly")}</option>
+        </SelectField>
+        <SelectField
+          id="grievance-order"
+          label={t("console.grievances.order")}
+          value={order}
+          onChange={(event) => setParameter("order", event.target.value === "newest" ? "" : event.target.value)}
+        >
+          <option value="newest">{t("console.grievances.orders.newest")}</option>
+          <option value="due">{t("console.grievances.orders.due")}</option>
+        </SelectField>
         <ExportCsvButton path="/grievances/export.csv" fileName="grievances.csv">
           {t("console.grievances.exportCsv")}
         </ExportCsvButton>
@@ -255,8 +331,8 @@ export function Grievances() {
         <ScrollTable
           label={t("console.grievances.title")}
           columns={[
-            ...(["reference", "received", "from", "campus", "subject", "status"] as const).map((column) =>
-              t(`console.grievances.${column}`),
+            ...(["reference", "received", "due", "from", "campus", "subject", "status", "assignedTo"] as const).map(
+              (column) => t(`console.grievances.${column}`),
             ),
             t("console.notice.actions"),
           ]}
@@ -267,12 +343,33 @@ export function Grievances() {
                 {grievance.reference}
               </th>
               <td className={`${tableCellClass} whitespace-nowrap`}>{formatDate(grievance.created_at, language)}</td>
+              <td className={`${tableCellClass} whitespace-nowrap`}>
+                <span className={grievance.overdue ? "font-semibold text-red-800" : undefined}>
+                  {formatDate(grievance.due_at, language)}
+                </span>
+                {grievance.overdue ? (
+                  <span className="ms-2 rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
+                    {t("console.grievances.overdue")}
+                  </span>
+                ) : null}
+              </td>
               <td className={`${tableCellClass} break-all`}>{grievance.name}</td>
               <td className={tableCellClass}>{grievance.campus ? campusName(t, language, grievance.campus) : "—"}</td>
               <td className={tableCellClass}>{grievance.subject}</td>
               <td className={tableCellClass}>{t(`console.grievances.statuses.${grievance.status}`)}</td>
               <td className={tableCellClass}>
-                <HandleGrievance grievance={grievance} />
+                {grievance.assigned_to?._id === user._id ? (
+                  <span className="rounded bg-brand px-2 py-0.5 text-sm font-semibold text-white">
+                    {t("console.grievances.assignedToYou")}
+                  </span>
+                ) : grievance.assigned_to ? (
+                  (grievance.assigned_to.name ?? grievance.assigned_to.email)
+                ) : (
+                  t("console.grievances.nobody")
+                )}
+              </td>
+              <td className={tableCellClass}>
+                <HandleGrievance grievance={grievance} officers={officers.data?.officers ?? []} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { groupOfPage, mayEditGroup } from "#common/api/content.ts";
 import type { Holiday, HolidayCalendar } from "#common/api/holidays.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -48,7 +48,7 @@ export function HolidayEditor() {
   const years = [...new Set([...shown.years, shown.year, Math.max(shown.year, ...shown.years) + 1])].sort();
   return (
     <div className="mt-6 space-y-6">
-      <p className="text-slate-700">{t(editable ? "console.holidayEditor.intro" : "console.people.notEditable")}</p>
+      <p className="text-slate-700">{t("console.holidayEditor.intro")}</p>
       <SelectField
         id={`${id}-year`}
         label={t("console.holidayEditor.year")}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { EventPopup, EventPopupWrite, StoredImage } from "#common/api/home-blocks.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { ApiFailure } from "./api.ts";

@@ -1,5 +1,5 @@
 import { useMutation, type UseMutationResult } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { HomeImageUse, StoredImage } from "#common/api/home-blocks.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { useConsole } from "./console-page.tsx";

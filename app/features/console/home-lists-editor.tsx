@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import {
   homeBlockLimits,
   partnerIcons,

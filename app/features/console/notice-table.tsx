@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { Notice, NoticePage } from "#common/api/notice.ts";
 import { staffNoticeStates, type StaffNoticeStateKey } from "#common/api/notice-form.ts";
 import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
-import { formatDate, formatNumber, inIndia } from "#app/i18n/format.ts";
+import { formatDate, formatNumber } from "#app/i18n/format.ts";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
@@ -17,6 +17,7 @@ import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { ConsolePager } from "./console-pager.tsx";
+import { formatMoment, isScheduled } from "./moment.ts";
 
 /** A public page where a notice appears, and its name there. */
 export type NoticePlace = { path: string; name: string };
@@ -68,24 +69,26 @@ function listPath(query: ListQuery): string {
   return `/notice/manage?${api}`;
 }
 
-/** "27 Nov 2026, 10:30": a scheduled moment, in India. */
-function formatMoment(value: string, language: "en" | "hi"): string {
-  return `${formatDate(value, language)}, ${inIndia(value).toISOString().slice(11, 16)}`;
-}
-
 /** The writes a row offers; each refreshes every console list and count when it lands. */
 function useNoticeWrites() {
   const { call, upload } = useConsole();
   const queryClient = useQueryClient();
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const onError = (error: Error) => toast.error(t("console.errors.generic", { message: error.message }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: [consoleQueryKey] });
   return {
     edit: useMutation({
       mutationFn: ({ id, form }: { id: string; form: FormData }) =>
         upload<{ notice: Notice }>("PUT", `/notice/${id}`, form, () => undefined),
-      onSuccess: async () => {
-        toast.success(t("console.list.saved"));
+      onSuccess: async ({ notice }) => {
+        toast.success(
+          isScheduled(notice.created_at)
+            ? t("console.list.savedScheduled", {
+                title: notice.title,
+                moment: formatMoment(notice.created_at, language),
+              })
+            : t("console.list.saved"),
+        );
         await refresh();
       },
       onError,
@@ -169,7 +172,7 @@ function DeleteDialog({ notice }: { notice: Notice }) {
 /** Where the notice appears in public, as links; a scheduled notice, from when. */
 function PublicPlaces({ notice, places }: { notice: Notice; places: NoticePlace[] }) {
   const { t, language, localize } = useI18n();
-  const scheduled = notice.created_at > new Date().toISOString();
+  const scheduled = isScheduled(notice.created_at);
   return (
     <>
       {scheduled ? (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { groupOfPage, mayEditGroup } from "#common/api/content.ts";
 import {
   committeeKeys,
@@ -105,7 +105,7 @@ function Officers() {
       <h2 id="officers-title" className="text-xl font-semibold text-navy">
         {t("console.people.officers")}
       </h2>
-      <p className="text-slate-700">{t(editable ? "console.people.officersIntro" : "console.people.notEditable")}</p>
+      <p className="text-slate-700">{t("console.people.officersIntro")}</p>
       {officials.data.officials.map((official, index, all) => (
         <article key={official._id} className="rounded-lg border border-hairline bg-card p-4">
           <h3 className="text-lg font-semibold text-slate-900">{official.designation_en}</h3>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { diffLines } from "diff";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { withAdmissionSession } from "#common/academic-session.ts";
 import {
   pageGroupKeys,
@@ -10,7 +10,6 @@ import {
   type PageSummary,
   type PageText,
 } from "#common/api/content.ts";
-import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import type { Block } from "#app/shared/markdown/markdown.ts";
@@ -18,9 +17,11 @@ import { MarkdownBody } from "#app/shared/markdown/markdown-body.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { InputField, TextareaField } from "./fields.tsx";
+import { ConfirmDialogButton } from "./form-dialog.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { useHeldWhileEdited } from "./held-while-edited.ts";
 import { LoadFailed } from "./list-notes.tsx";
+import { formatMoment } from "./moment.ts";
 
 const pagesKey = [consoleQueryKey, "pages"] as const;
 const pageKeyOf = (path: string, lang: ContentLanguage) => [consoleQueryKey, "pages", path, lang] as const;
@@ -284,7 +285,7 @@ function EditorForm({ text, onEdit, onSaved, save, restore }: EditorFormProps) {
                   ? null
                   : ` (${t("console.pages.restoredFrom", { revision: revision.restored_from })})`}
               </td>
-              <td className={`${tableCellClass} whitespace-nowrap`}>{formatDate(revision.created_at, language)}</td>
+              <td className={`${tableCellClass} whitespace-nowrap`}>{formatMoment(revision.created_at, language)}</td>
               <td className={tableCellClass}>{revision.author}</td>
               <td className={tableCellClass}>
                 {t(revision.published ? "console.pages.publishedState" : "console.pages.draftState")}
@@ -307,15 +308,21 @@ function EditorForm({ text, onEdit, onSaved, save, restore }: EditorFormProps) {
                   {t("console.pages.compare")}
                 </button>
                 {text.editable ? (
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    aria-label={t("console.pages.restoreLabel", { revision: revision.revision })}
-                    disabled={busy}
-                    onClick={() => restoring.mutate(revision.revision)}
-                  >
-                    {t("console.pages.restore")}
-                  </button>
+                  // Publishing an earlier text replaces what visitors read at once: asked first.
+                  <ConfirmDialogButton
+                    label={t("console.pages.restore")}
+                    buttonName={t("console.pages.restoreLabel", { revision: revision.revision })}
+                    buttonClassName={secondaryButtonClass}
+                    title={t("console.pages.restoreTitle", { revision: revision.revision })}
+                    text={t("console.pages.restoreText", {
+                      revision: revision.revision,
+                      author: revision.author,
+                      date: formatMoment(revision.created_at, language),
+                    })}
+                    confirmLabel={t("console.pages.confirmRestore", { revision: revision.revision })}
+                    pending={busy}
+                    onConfirm={(close) => restoring.mutate(revision.revision, { onSuccess: close })}
+                  />
                 ) : null}
               </td>
             </tr>

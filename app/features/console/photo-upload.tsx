@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { useConsole } from "./console-page.tsx";
 import { labelClass, secondaryButtonClass } from "./form-styles.ts";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { Department, Program, ProgramYears } from "#common/api/academics.ts";
 import { mayEditProgrammes, type ProgramChange } from "#common/api/program-edit.ts";
 import { hasPublishedYears } from "#common/programs.ts";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import { campusPageGroups, pageGroupKeys } from "#common/api/content.ts";
 import { staffRoles, type StaffRoleKey, type StaffUser } from "#common/api/staff.ts";
 import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
@@ -109,16 +109,21 @@ function RoleFields({
 /** The officer's campus as the form gives it: empty is every campus. */
 const grievanceCampusOf = (form: FormData) => optionalText(form, "grievance_campus");
 
-function CreateAccount() {
-  const { t } = useI18n();
+/**
+ * An admin invites a person (decision 0203): the account is made without a password, and its
+ * owner gets a message, in the language chosen, with a link to choose one.
+ */
+function InviteAccount() {
+  const { t, language } = useI18n();
   const { call } = useConsole();
   const queryClient = useQueryClient();
   const [role, setRole] = useState<StaffRoleKey>("editor");
   const [formKey, setFormKey] = useState(0);
-  const create = useMutation({
-    mutationFn: (body: object) => call<{ user: StaffUser }>("/users", { method: "POST", body: JSON.stringify(body) }),
+  const invite = useMutation({
+    mutationFn: (body: object) =>
+      call<{ user: StaffUser }>("/users/invitations", { method: "POST", body: JSON.stringify(body) }),
     onSuccess: async ({ user }) => {
-      toast.success(t("console.accounts.created", { email: user.email }));
+      toast.success(t("mail.invite.sent", { email: user.email }));
       setFormKey((key) => key + 1);
       await queryClient.invalidateQueries({ queryKey: usersKey });
     },
@@ -127,22 +132,23 @@ function CreateAccount() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    create.mutate({
+    invite.mutate({
       email: form.get("email"),
       name: optionalText(form, "name"),
-      password: form.get("password"),
       role,
       sections: role === "editor" ? form.getAll("sections") : [],
       page_groups: role === "editor" ? form.getAll("page_groups") : [],
       faculty_id: role === "faculty" ? optionalText(form, "faculty_id") : null,
       grievance_campus: role === "grievance_officer" ? grievanceCampusOf(form) : null,
+      language: form.get("language"),
     });
   };
   return (
-    <section aria-labelledby="create-account" className="rounded-xl border border-hairline bg-card p-4 sm:p-6">
-      <h2 id="create-account" className="text-h4 font-bold text-slate-900">
-        {t("console.accounts.createTitle")}
+    <section aria-labelledby="invite-account" className="rounded-xl border border-hairline bg-card p-4 sm:p-6">
+      <h2 id="invite-account" className="text-h4 font-bold text-slate-900">
+        {t("mail.invite.title")}
       </h2>
+      <p className="mt-1 text-slate-700">{t("mail.invite.intro")}</p>
       <form key={formKey} onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-3">
         <InputField
           id="account-email"
@@ -153,15 +159,7 @@ function CreateAccount() {
           autoComplete="off"
         />
         <InputField id="account-name" label={t("console.accounts.name")} name="name" maxLength={120} />
-        <InputField
-          id="account-password"
-          label={t("console.accounts.password")}
-          name="password"
-          type="password"
-          required
-          minLength={12}
-          autoComplete="new-password"
-        />
+        <MessageLanguageSelect id="account-language" defaultValue={language} />
         <RoleFields idPrefix="account" role={role} onRole={setRole} campus={null} />
         {role === "editor" ? (
           <div className="sm:col-span-3">
@@ -177,12 +175,43 @@ function CreateAccount() {
           <InputField id="account-faculty" label={t("console.accounts.facultyId")} name="faculty_id" />
         ) : null}
         <div className="sm:col-span-3">
-          <button type="submit" disabled={create.isPending} className={primaryButtonClass}>
-            {t("console.accounts.create")}
+          <button type="submit" disabled={invite.isPending} className={primaryButtonClass}>
+            {t("mail.invite.submit")}
           </button>
         </div>
       </form>
     </section>
+  );
+}
+
+/** The language a message is written in: the site's two, each named in itself. */
+function MessageLanguageSelect({ id, defaultValue }: { id: string; defaultValue: Language }) {
+  const { t } = useI18n();
+  return (
+    <SelectField id={id} label={t("mail.invite.language")} name="language" defaultValue={defaultValue}>
+      <option value="en" lang="en">
+        English
+      </option>
+      <option value="hi" lang="hi">
+        हिन्दी
+      </option>
+    </SelectField>
+  );
+}
+
+/** An invited account's invitation, sent again with a new link in the console's language. */
+function InviteAgain({ user }: { user: StaffUser }) {
+  const { t, language } = useI18n();
+  const { call } = useConsole();
+  const again = useMutation({
+    mutationFn: () => call(`/users/${user._id}/invitation`, { method: "POST", body: JSON.stringify({ language }) }),
+    onSuccess: () => toast.success(t("mail.invite.sentAgain", { email: user.email })),
+    onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
+  });
+  return (
+    <button type="button" disabled={again.isPending} onClick={() => again.mutate()} className={secondaryButtonClass}>
+      {t("mail.invite.again")}
+    </button>
   );
 }
 
@@ -367,7 +396,7 @@ export function StaffAccounts() {
   const change = useAccountChange();
   return (
     <div className="mt-6 space-y-6">
-      <CreateAccount />
+      <InviteAccount />
       {users.isError ? <LoadFailed /> : null}
       {users.data ? (
         <ScrollTable
@@ -391,7 +420,11 @@ export function StaffAccounts() {
                 <AccountReach user={user} />
               </td>
               <td className={tableCellClass}>
-                {user.disabled ? t("console.accounts.disabled") : t("console.accounts.active")}
+                {user.disabled
+                  ? t("console.accounts.disabled")
+                  : user.invited
+                    ? t("mail.invite.invited")
+                    : t("console.accounts.active")}
               </td>
               <td className={`${tableCellClass} whitespace-nowrap`}>
                 {user.last_sign_in_at ? formatDate(user.last_sign_in_at, language) : t("console.accounts.never")}
@@ -417,6 +450,7 @@ export function StaffAccounts() {
                       onConfirm={(close) => change.mutate({ user, change: { disabled: true } }, { onSuccess: close })}
                     />
                   )}
+                  {user.invited && !user.disabled ? <InviteAgain user={user} /> : null}
                   <ResetPassword user={user} />
                   {user._id === me._id ? null : <ChangeRole user={user} />}
                   {user.role === "editor" ? <AssignSections user={user} /> : null}

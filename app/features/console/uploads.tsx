@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { Notice } from "#common/api/notice.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
 import { formatNumber } from "#app/i18n/format.ts";
-import { ApiFailure } from "./api.ts";
+import { ApiFailure, FileNotKept } from "./api.ts";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { primaryButtonClass } from "./form-styles.ts";
+import { formatMoment, isScheduled } from "./moment.ts";
 import { NoticeFields } from "./notice-fields.tsx";
 import { sectionsOf } from "./sections.ts";
 
@@ -39,7 +40,7 @@ function refusalMessage(t: Translate, error: unknown, section: NoticeSectionKey)
  * its board row and file before it goes and the upload's progress as it goes.
  */
 export function UploadForm({ previewRow }: { previewRow: (notice: Notice) => ReactNode }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { user, upload } = useConsole();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
@@ -64,13 +65,21 @@ export function UploadForm({ previewRow }: { previewRow: (notice: Notice) => Rea
     try {
       const { notice } = await upload<{ notice: Notice }>("POST", "/notice/upload", form, setProgress);
       setProgress(1);
-      toast.success(t("console.uploads.done", { title: notice.title }));
+      toast.success(
+        isScheduled(notice.created_at)
+          ? t("console.uploads.scheduled", { title: notice.title, moment: formatMoment(notice.created_at, language) })
+          : t("console.uploads.done", { title: notice.title }),
+      );
       await queryClient.invalidateQueries({ queryKey: [consoleQueryKey] });
       setFormKey((key) => key + 1);
     } catch (error) {
       setProgress(null);
-      // An ended session leads to the login page, which says so.
-      if (error instanceof ApiFailure && error.status === 401) return;
+      // A file the browser lost while the person signed in again is named, to be chosen again; the
+      // rest of the form is as it was.
+      if (error instanceof FileNotKept || (error instanceof ApiFailure && error.status === 401)) {
+        toast.error(error.message);
+        return;
+      }
       toast.error(refusalMessage(t, error, form.get("section") as NoticeSectionKey));
     } finally {
       setBusy(false);

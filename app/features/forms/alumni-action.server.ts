@@ -1,13 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { alumniSchema } from "#common/forms/alumni.ts";
+import { languageOfPath } from "#app/i18n/language.ts";
 import type { RequestContext } from "#app/request-context.ts";
 import { admitSubmission, refuseInvalid, spendFormBudget } from "./form-submission.server.ts";
 
 /**
  * The alumni registration's action: validated with the browser's schema, then stored as
- * a registration of its own for staff to review. The answer is the same whether the
- * email was registered before or not (decision 0115).
+ * a registration of its own for staff to review, with a message to the address that asks
+ * its owner to confirm it (decision 0204), in the page's language. The answer is the same
+ * whether the email was registered before or not (decision 0115).
  */
 export async function registerAlumni(request: Request, context: RequestContext) {
   const admitted = await admitSubmission(request);
@@ -29,6 +31,7 @@ export async function registerAlumni(request: Request, context: RequestContext) 
       consent: true,
     },
     token,
+    languageOfPath(new URL(request.url).pathname),
   );
   // A resend of a registration already stored is not a second one against the budget.
   if (replayed) await spent.place.giveBack();

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { grievanceSchema } from "#common/forms/grievance.ts";
+import { languageOfPath } from "#app/i18n/language.ts";
 import type { RequestContext } from "#app/request-context.ts";
 import type { RefusalCode } from "#server/services/refusal.ts";
 import { admitSubmission, refuseInvalid, spendFormBudget } from "./form-submission.server.ts";
@@ -8,7 +9,8 @@ import { admitSubmission, refuseInvalid, spendFormBudget } from "./form-submissi
 /**
  * The grievance form's action: the same schema as the browser's, then the
  * attachment checked by its bytes, then the grievance and attachment stored
- * together. Errors come back with what the visitor typed (not the file).
+ * together, with its acknowledgement by mail in the page's language. Errors come back
+ * with what the visitor typed (not the file).
  */
 export async function submitGrievance(request: Request, context: RequestContext) {
   const admitted = await admitSubmission(request);
@@ -25,6 +27,7 @@ export async function submitGrievance(request: Request, context: RequestContext)
       fields,
       attachment ? { name: attachment.name, content: Buffer.from(await attachment.arrayBuffer()) } : undefined,
       token,
+      languageOfPath(new URL(request.url).pathname),
     );
     // A resend of a grievance already stored is not a second one against the budget.
     if (stored.replayed) await spent.place.giveBack();

@@ -58,7 +58,7 @@ const nameIn = (holiday: Holiday, language: Language) => (language === "en" ? ho
  */
 export async function holidayCalendarFile(services: Services, language: Language, now: Date): Promise<string> {
   const { holidays } = await services.holidays.calendar();
-  const t = translator(catalogue[language]);
+  const t = translator(catalogue[language], undefined, language);
   const other: Language = language === "en" ? "hi" : "en";
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
   const pageUrl = site.website + localizePath(pagePath("holidayCalendar"), language);

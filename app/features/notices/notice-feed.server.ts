@@ -82,7 +82,7 @@ function entry(notice: Notice, boardUrl: string, language: Language): string {
  * the path it is read at.
  */
 export async function noticeFeed(services: Services, subject: FeedSubject, language: Language): Promise<string> {
-  const t = translator(catalogue[language]);
+  const t = translator(catalogue[language], undefined, language);
   const siteName = t("shell.siteName");
   const pageUrl = site.website + localizePath(subject.pagePath, language);
   const feedUrl = site.website + localizePath(subject.feedPath, language);

@@ -2,12 +2,12 @@ import { consoleRoute } from "#app/features/console/console-route.tsx";
 import { adminRoles } from "#app/features/console/session.ts";
 import { StaffAccounts } from "#app/features/console/staff-accounts.tsx";
 
-/** /admin/accounts: staff accounts, for admins (the grievance form's name of the head office too). */
+/** /admin/accounts: staff accounts, for admins (the grievance form's name of the head office too, and the invitations' words). */
 const route = consoleRoute({
   title: "console.accounts.title",
   roles: adminRoles,
   body: <StaffAccounts />,
-  messages: ["grievance"],
+  messages: ["grievance", "mail"],
 });
 
 export const handle = route.handle;

@@ -1,7 +1,7 @@
-import { consoleHandle, consoleMeta } from "#app/features/console/console-meta.ts";
+import { consoleMailHandle, consoleMeta } from "#app/features/console/console-meta.ts";
 import { LoginPage } from "#app/features/console/login-page.tsx";
 
-export const handle = consoleHandle;
+export const handle = consoleMailHandle;
 export const meta = consoleMeta("console.login.adminTitle");
 
 /** /admin-login: administrators and editors sign in. */

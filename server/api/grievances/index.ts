@@ -3,10 +3,12 @@ import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope
 import {
   grievanceChangeSchema,
   grievanceDetailSchema,
+  grievanceOfficerSchema,
   grievancePageSchema,
   grievanceQuerySchema,
 } from "#common/api/grievance.ts";
 import type { FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Services } from "../../services/index.ts";
 import { grievanceScopeOf } from "../../services/grievance-service.ts";
 import { sendCsv } from "../csv-download.ts";
@@ -32,7 +34,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       onRequest: handlers,
       schema: {
         tags: ["staff"],
-        summary: "Grievances, newest first (admins and grievance officers, within their campus)",
+        summary: "Grievances, newest or soonest due first (admins and grievance officers, within their campus)",
         security: bearerSecurity,
         querystring: grievanceQuerySchema,
         response: { 200: successSchema(grievancePageSchema.shape), ...errors },
@@ -40,7 +42,24 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
     async (request) => ({
       status: "success" as const,
-      data: await services.grievances.list(request.query, scopeOf(request)),
+      data: await services.grievances.list(request.query, scopeOf(request), sessionOf(request).user._id),
+    }),
+  );
+
+  app.get(
+    "/grievances/officers",
+    {
+      onRequest: handlers,
+      schema: {
+        tags: ["staff"],
+        summary: "Who grievances can be assigned to: admins and the officers of the account's campus",
+        security: bearerSecurity,
+        response: { 200: successSchema({ officers: z.array(grievanceOfficerSchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      status: "success" as const,
+      data: { officers: await services.grievances.officers(scopeOf(request)) },
     }),
   );
 
@@ -103,7 +122,8 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       onRequest: handlers,
       schema: {
         tags: ["staff"],
-        summary: "Set a grievance's status, public reply or internal note (admins and grievance officers)",
+        summary:
+          "Set a grievance's status, public reply, internal note or officer (admins and grievance officers); a save that changes nothing writes nothing",
         security: bearerSecurity,
         params: idParamsSchema,
         body: grievanceChangeSchema,

@@ -20,12 +20,17 @@ import * as homeBlocksAndProgrammeEdits from "./0021-home-blocks-and-programme-e
 import * as homePageBlocks from "./0022-home-page-blocks.ts";
 import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 import * as reportedProgrammes from "./0024-reported-programmes.ts";
+import * as mailOutbox from "./0030-mail-outbox.ts";
+import * as boardSubscriptions from "./0031-board-subscriptions.ts";
 import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
+import * as noticeAppearance from "./0048-notice-appearance.ts";
+import * as grievanceDueDatesAndAssignment from "./0049-grievance-due-dates-and-assignment.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
  * time, so the set is fixed by the code that ships. Never edit a migration
- * that has shipped: add the next one.
+ * that has shipped: add the next one. A migration may not depend on one
+ * numbered after it (decision 0300: they can arrive out of order).
  */
 const migrations: Record<string, Migration> = {
   "0001-campus": campus,
@@ -49,7 +54,11 @@ const migrations: Record<string, Migration> = {
   "0022-home-page-blocks": homePageBlocks,
   "0023-search-index-officials": searchIndexOfficials,
   "0024-reported-programmes": reportedProgrammes,
+  "0030-mail-outbox": mailOutbox,
+  "0031-board-subscriptions": boardSubscriptions,
   "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
+  "0048-notice-appearance": noticeAppearance,
+  "0049-grievance-due-dates-and-assignment": grievanceDueDatesAndAssignment,
 };
 
 export const migrationProvider: MigrationProvider = {

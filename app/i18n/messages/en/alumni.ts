@@ -11,6 +11,18 @@ export default {
   formTitle: "Register as an alumnus",
   received: "Thank you: your registration has been received.",
   review: "The alumni cell will review it and write to you at the email address you gave.",
+  confirmByMail:
+    "We have sent a message to the address you gave: follow its link to confirm that the address is yours. Until then the registration stays unconfirmed.",
+  confirm: {
+    title: "Confirm your alumni registration",
+    intro: "Confirm that this email address is yours: the registration it was sent for is then complete.",
+    submit: "Confirm my registration",
+    done: "Thank you: your registration is confirmed.",
+    used: "This link has been used already: the registration it was sent for is confirmed.",
+    expired: "This link has expired. Register again to get a new one.",
+    unknown: "This link is not valid. Open the whole link from the message.",
+    register: "Go to the alumni registration",
+  },
   another: "Register someone else",
   fields: {
     name: "Full name",
