@@ -247,6 +247,7 @@ export const pageRegistry = [
   { name: "tenders", path: "/tenders", module: "routes/notice-board.tsx", names: { en: "Tenders", hi: "निविदाएँ" },
     search: ["tenders"] },
   { name: "jobArchive", path: "/recruitment/archive/:category", module: "routes/recruitment-archive.tsx" },
+  { name: "notice", path: "/notices/:id", module: "routes/notice-reading.tsx" },
   { name: "search", path: "/search", module: "routes/search.tsx", sitemap: false },
   { name: "grievanceForm", path: "/grievance-form", module: "routes/grievance-form.tsx",
     names: { en: "Grievance Form", hi: "शिकायत प्रपत्र" }, search: ["grievanceForm", "rti"] },

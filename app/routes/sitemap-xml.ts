@@ -35,15 +35,17 @@ async function recordPaths(services: Services): Promise<string[]> {
 
 /**
  * One <url> per page and language, each naming both languages and the default as alternates; a
- * notice board with the moment its newest notice changed. Then every notice's file, once, with
- * the moment its notice changed (decision 0169).
+ * notice board with the moment its newest notice changed, a notice's reading view with its
+ * notice's. Then every notice's file, once, with the moment its notice changed (decision 0169).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const [records, notices] = await Promise.all([recordPaths(services), noticeSitemap(services)]);
   const paths = [...publicPaths(), ...records];
-  const entries = paths.flatMap((path) => {
-    const lastmod = notices.boards.get(path);
+  const lastmods = new Map(notices.boards);
+  for (const { path, lastmod } of notices.readingViews) lastmods.set(path, lastmod);
+  const entries = [...paths, ...notices.readingViews.map(({ path }) => path)].flatMap((path) => {
+    const lastmod = lastmods.get(path);
     const alternates = { en: path, hi: localizePath(path, "hi"), "x-default": path };
     const links = Object.entries(alternates)
       .map(

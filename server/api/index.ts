@@ -36,6 +36,7 @@ import { homeBlockRoutes } from "./home/index.ts";
 import { mailRoutes } from "./mail/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
+import { noticeTextRoutes } from "./notice-text/index.ts";
 import { officialRoutes } from "./officials/index.ts";
 import { programRoutes } from "./program/index.ts";
 import { readinessRoutes } from "./readiness/index.ts";
@@ -162,6 +163,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   const staffRoutes = [
     authRoutes,
     noticePublishingRoutes,
+    noticeTextRoutes,
     staffAccountRoutes,
     staffProfileRoutes,
     auditRoutes,

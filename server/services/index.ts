@@ -17,6 +17,7 @@ import { createMailLinkService } from "./mail-link-service.ts";
 import { createMailOutbox } from "./mail-outbox-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
+import { createNoticeTextService } from "./notice-text/notice-text-service.ts";
 import { createOfficialService } from "./official-service.ts";
 import { createPageService } from "./page-service.ts";
 import { createProgramService } from "./program-service.ts";
@@ -82,6 +83,7 @@ export function createServices(
     pages: createPageService(db, cache),
     home: createHomeBlockService(db, cache),
     publishing: createNoticePublishingService(db, cache, mail),
+    noticeText: createNoticeTextService(db, cache),
     appearances: createNoticeAppearances(db, cache, options.timers),
     auth: createAuthService(db, options, mail),
     accounts: createStaffAccountService(db, cache, mail, mailLinks, now),

@@ -17,7 +17,7 @@ import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
 import { searchIndex } from "./search-index.ts";
-import { toFlag } from "./rows.ts";
+import { isUniqueViolation, toFlag } from "./rows.ts";
 
 /** What a public page shows: its latest published revision, and the day it was saved in Delhi. */
 export type PublishedPage = {
@@ -52,13 +52,6 @@ function toRevision(row: Selectable<PageRevisionTable>): PageRevision {
     restored_from: row.restored_from,
     created_at: row.created_at,
   };
-}
-
-/** Whether an insert failed on the unique revision number: a save that raced another from the same start. */
-function isDuplicateRevision(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  if ("code" in error && error.code === "23505") return true;
-  return error instanceof Error && /UNIQUE constraint failed: page_revision\./.test(error.message);
 }
 
 /**
@@ -157,7 +150,8 @@ export function createPageService(db: Kysely<Database>, cache: ReadCache) {
         return toRevision(row);
       });
     } catch (error) {
-      if (isDuplicateRevision(error)) {
+      // The unique revision number: a save that raced another from the same start.
+      if (isUniqueViolation(error, "page_revision")) {
         throw new Refusal(
           "conflict",
           "Someone saved this page at the same moment. Your text was not saved; keep a copy, reload the page and make your change to the latest revision.",

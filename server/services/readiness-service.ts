@@ -26,6 +26,9 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ count: numb
 
 const countAll = sql<number | string>`count(*)`.as("count");
 
+/** The blocks a correction with no text keeps: the notice shows its PDF's own text again. */
+const emptyBlocks = JSON.stringify([]);
+
 /**
  * The checks, in the order the panel lists them. Adding one is adding an entry here, and its
  * key and its words in both languages (common/api/readiness.ts, the console's messages).
@@ -107,6 +110,35 @@ const checks: ReadonlyArray<ReadinessCheck> = [
     screen: pagePath("consoleHome"),
     left: (db) =>
       countOf(db.selectFrom("event_popup").select(countAll).where("enabled", "=", 1).where("poster_id", "is", null)),
+  },
+  {
+    // A notice whose PDF gave no text (no text layer and no Tesseract, or a damaged file) has no
+    // reading view and is not found by its words until staff type its text (decision 0264).
+    key: "unreadable-notices",
+    screen: pagePath("consoleViewPdfs"),
+    left: (db) =>
+      countOf(
+        db
+          .selectFrom("notice")
+          .innerJoin("notice_file_text", "notice_file_text.file_id", "notice.file_id")
+          .select(countAll)
+          .where("notice_file_text.state", "in", ["unavailable", "failed"])
+          .where((eb) =>
+            eb(
+              eb.fn.coalesce(
+                eb
+                  .selectFrom("notice_text_revision")
+                  .select("notice_text_revision.blocks")
+                  .whereRef("notice_text_revision.notice_id", "=", "notice.id")
+                  .orderBy("notice_text_revision.number", "desc")
+                  .limit(1),
+                sql.lit(emptyBlocks),
+              ),
+              "=",
+              emptyBlocks,
+            ),
+          ),
+      ),
   },
 ];
 

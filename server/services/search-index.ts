@@ -6,6 +6,7 @@ import type { SearchKind } from "#common/api/search.ts";
 import { pagePath, spelledPagePath } from "#common/page-lookup.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
 import { indexTerms } from "./search-terms.ts";
+import { noticeSearchText } from "./notice-text/stored-blocks.ts";
 
 /**
  * The search index (docs/decisions/0151): one `search_entry` row per thing a visitor can
@@ -136,7 +137,11 @@ async function pageEntries(db: Executor, only?: { path: string; language: "en" |
   );
 }
 
-async function noticeEntries(db: Executor, id?: string) {
+/**
+ * Notices' entries; with `readText`, the text their reading views show (decision 0263), which the
+ * migrations before 0054 (rebuilding the index) find no table for yet.
+ */
+async function noticeEntries(db: Executor, id?: string, readText = true) {
   let query = db
     .selectFrom("notice")
     .leftJoin("stored_file", "stored_file.id", "notice.file_id")
@@ -152,7 +157,21 @@ async function noticeEntries(db: Executor, id?: string) {
       "notice.order_number",
       "notice.valid_until",
       "stored_file.text",
-    ]);
+    ])
+    .$if(readText, (texts) =>
+      texts
+        .leftJoin("notice_file_text", "notice_file_text.file_id", "notice.file_id")
+        .select((eb) => [
+          "notice_file_text.blocks as read_blocks",
+          eb
+            .selectFrom("notice_text_revision")
+            .select("notice_text_revision.blocks")
+            .whereRef("notice_text_revision.notice_id", "=", "notice.id")
+            .orderBy("notice_text_revision.number", "desc")
+            .limit(1)
+            .as("corrected_blocks"),
+        ]),
+    );
   if (id !== undefined) query = query.where("notice.id", "=", id);
   return (await query.execute()).map((row) =>
     entryRow({
@@ -161,7 +180,7 @@ async function noticeEntries(db: Executor, id?: string) {
       language: null,
       title: row.title,
       title_hi: row.title_hi,
-      body: row.text ?? "",
+      body: noticeSearchText(row.corrected_blocks ?? null, row.read_blocks ?? null, row.text),
       extra: row.order_number ?? undefined,
       path: row.file_id ? `/api/v1/files/${row.file_id}` : (row.link ?? ""),
       section: row.section,
@@ -489,7 +508,7 @@ export async function rebuildSearchIndex(db: Executor): Promise<number> {
     .execute();
   const rows = [
     ...(await pageEntries(db)),
-    ...(await noticeEntries(db)),
+    ...(await noticeEntries(db, undefined, await hasTableOrColumn(db, "notice_file_text"))),
     ...(await programmeEntries(db)),
     ...(await departmentEntries(db)),
     ...(await personEntries(db)),

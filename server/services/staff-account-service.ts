@@ -244,8 +244,9 @@ export function createStaffAccountService(
           }))
           .where("id", "=", row.id)
           .execute();
+        // The generation above ends every session and token: a console tab still open is told
+        // why ("password-changed"), which a deleted session could not be.
         await retireLinks(trx, passwordLinkPurposes, row.id, now);
-        await trx.deleteFrom("staff_session").where("user_id", "=", row.id).execute();
         await recordAudit(
           trx,
           { id: row.id, email: row.email, address },

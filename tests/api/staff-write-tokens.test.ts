@@ -173,6 +173,14 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
         succeeds: 200,
       },
       {
+        method: "PUT",
+        route: "/notice/{id}/text",
+        url: `/notice/${notice.id}/text`,
+        role: "admin",
+        payload: { markdown: "Token check.", revision: 0 },
+        succeeds: 200,
+      },
+      {
         method: "POST",
         route: "/users",
         url: "/users",

@@ -89,6 +89,7 @@ const dataPages = [
   "/campus/dwarka",
   "/campus/zone/north",
   "/programs/000000000000000000000000",
+  "/notices/:id",
   ...officialPages.map(({ path }) => path),
   "/search?q=admission",
   // Archived notices grouped under a heading of their own, and a spelling offered.
@@ -139,6 +140,7 @@ const phoneSample = new Set([
   "/courses",
   "/programs/:id",
   "/academics/faculty",
+  "/notices/:id",
   "/hi/campus/dwarka",
   "/tenders",
   "/hi/grievance-form",
@@ -263,6 +265,17 @@ staffTest("axe finds no violations with the notice edit dialog open", async ({ p
   await openSignedIn(page, staff.admin, "/admin/view-pdfs");
   await page.getByRole("button", { name: "Edit" }).first().click();
   await expect(page.getByRole("dialog", { name: "Edit notice" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+staffTest("axe finds no violations with a notice's text open for correction", async ({ page, staff }) => {
+  staffTest.slow();
+  await openSignedIn(page, staff.admin, "/admin/view-pdfs");
+  await page
+    .getByRole("button", { name: /^Correct text: / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog").getByLabel("The text as readers see it")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 

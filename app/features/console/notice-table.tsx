@@ -15,6 +15,12 @@ import { InputField, SelectField } from "./fields.tsx";
 import { ConfirmDialogButton } from "./form-dialog.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
+import {
+  NoticeTextEditor,
+  NoticeTextState,
+  useNoticeTextStates,
+  type NoticeTextStatus,
+} from "./notice-text-editor.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { ConsolePager } from "./console-pager.tsx";
 import { formatMoment, isScheduled } from "./moment.ts";
@@ -201,10 +207,12 @@ function NoticeRow({
   notice,
   sections,
   views,
+  textStatus,
 }: {
   notice: Notice;
   sections: ReadonlyArray<NoticeSectionKey>;
   views: NoticeViews;
+  textStatus: NoticeTextStatus | undefined;
 }) {
   const { t, language } = useI18n();
   const { archive } = useNoticeWrites();
@@ -226,6 +234,12 @@ function NoticeRow({
       </td>
       <td className={tableCellClass}>
         <PublicPlaces notice={notice} places={views.placesOf(notice)} />
+      </td>
+      <td className={tableCellClass}>
+        <div className="flex flex-col items-start gap-2">
+          <NoticeTextState status={textStatus} />
+          <NoticeTextEditor notice={notice} />
+        </div>
       </td>
       <td className={tableCellClass}>
         <div className="flex flex-wrap gap-2">
@@ -261,6 +275,7 @@ export function NoticeTable({ defaultState, views }: { defaultState: StaffNotice
     queryFn: () => call<NoticePage>(listPath(query)),
     enabled: sections.length > 0,
   });
+  const textStates = useNoticeTextStates(list.data?.notices ?? []);
 
   if (sections.length === 0) return <p className="mt-6 text-slate-700">{t("console.uploads.noSections")}</p>;
 
@@ -352,11 +367,18 @@ export function NoticeTable({ defaultState, views }: { defaultState: StaffNotice
             t("console.notice.section"),
             t("console.notice.published"),
             t("console.notice.appearsIn"),
+            t("console.noticeText.column"),
             t("console.notice.actions"),
           ]}
         >
           {list.data.notices.map((notice) => (
-            <NoticeRow key={notice._id} notice={notice} sections={sections} views={views} />
+            <NoticeRow
+              key={notice._id}
+              notice={notice}
+              sections={sections}
+              views={views}
+              textStatus={textStates.data?.[notice._id]}
+            />
           ))}
         </ScrollTable>
       ) : null}

@@ -245,6 +245,19 @@ function ResultItem({ result, heading: Heading }: { result: SearchResult; headin
           <MarkedText parts={result.snippet} />
         </p>
       ) : null}
+      {result.reading_path ? (
+        <p className="mt-1">
+          <a
+            href={localizePath(result.reading_path, language)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2"
+          >
+            {t("notices.reading.readAsText")}
+            <span className="sr-only">
+              : <MarkedText parts={result.title} />
+            </span>
+          </a>
+        </p>
+      ) : null}
     </li>
   );
 }

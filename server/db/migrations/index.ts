@@ -25,6 +25,7 @@ import * as boardSubscriptions from "./0031-board-subscriptions.ts";
 import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
 import * as noticeAppearance from "./0048-notice-appearance.ts";
 import * as grievanceDueDatesAndAssignment from "./0049-grievance-due-dates-and-assignment.ts";
+import * as noticeText from "./0054-notice-text.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
   "0048-notice-appearance": noticeAppearance,
   "0049-grievance-due-dates-and-assignment": grievanceDueDatesAndAssignment,
+  "0054-notice-text": noticeText,
 };
 
 export const migrationProvider: MigrationProvider = {
