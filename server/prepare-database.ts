@@ -3,10 +3,11 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import type { Config } from "./config.ts";
 import { migrateToLatest, type DatabaseHandle } from "./db/database.ts";
+import { addNewInformationPages } from "./db/seed/information-pages.ts";
 import { pendingSeedParts } from "./db/seed/parts.ts";
 
 /** What preparing the database did, logged once per start as "database prepared". */
-export type Preparation = { migrationsApplied: number; seedPartsApplied: string[] };
+export type Preparation = { migrationsApplied: number; seedPartsApplied: string[]; pagesAdded: number };
 
 /**
  * Runs the seed in a child process (server/db/seed/seed-process.ts) and returns the parts it
@@ -24,17 +25,19 @@ async function seedInChildProcess(): Promise<string[]> {
 }
 
 /**
- * Migrations, then the seed (in a process of its own, only when there is something to seed)
- * and, with SEED_DEMO_USERS, the demo accounts: once per database however many processes start.
+ * Migrations, then the seed (in a process of its own, only when there is something to seed), the
+ * first revision of any page a release added to the content folder and, with SEED_DEMO_USERS, the
+ * demo accounts: once per database however many processes start.
  */
 export async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<Preparation> {
   const migrations = await migrateToLatest(database);
   const seedParts = (await pendingSeedParts(database.db)).size > 0 ? await seedInChildProcess() : [];
+  const pagesAdded = await addNewInformationPages(database.db);
   if (config.seedDemoUsers) {
     const { seedDemoUsers } = await import("./services/demo-users.ts");
     for (const line of await seedDemoUsers(database.db)) console.log(line);
   }
-  return { migrationsApplied: migrations.length, seedPartsApplied: seedParts };
+  return { migrationsApplied: migrations.length, seedPartsApplied: seedParts, pagesAdded };
 }
 
 /**

@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type Transac
 import { withAdmissionSession } from "#common/academic-session.ts";
 import { committees, type CommitteeKey } from "#common/api/officials.ts";
 import type { SearchKind } from "#common/api/search.ts";
-import { spelledPagePath } from "#common/info-page-paths.ts";
+import { pagePath, spelledPagePath } from "#common/page-lookup.ts";
 import type { Database, SearchEntryTable } from "./schema.ts";
 import { indexTerms } from "./search-terms.ts";
 import { noticeSearchText } from "./notice-text/stored-blocks.ts";
@@ -285,13 +285,13 @@ async function campusEntries(db: Executor, id?: string) {
   );
 }
 
-/** The officers' pages, by office (the app's officials feature names the same paths). */
+/** The officers' pages, by office. */
 const officePaths: Record<string, string> = {
-  chancellor: "/administration/chancellor",
-  "vice-chancellor": "/administration/vice-chancellor",
-  registrar: "/registrar",
-  coe: "/administration/coe",
-  cof: "/administration/cof",
+  chancellor: pagePath("chancellor"),
+  "vice-chancellor": pagePath("viceChancellor"),
+  registrar: pagePath("registrar"),
+  coe: pagePath("coe"),
+  cof: pagePath("cof"),
 };
 
 /** The five officers with a page of their own, found by name and by office (migration 0020). */

@@ -14,9 +14,10 @@ import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** The holiday calendar is edited by the group of its page (academics). */
-const holidaysGroup = groupOfPage("/holiday-calendar");
+const holidaysGroup = groupOfPage(pagePath("holidayCalendar"));
 
 const toHoliday = ({ id, date, name_en, name_hi }: Selectable<HolidayTable>): Holiday => ({
   _id: id,

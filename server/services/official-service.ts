@@ -24,6 +24,7 @@ import { committedWrite } from "./committed-write.ts";
 import { fileUrl, photoColumns, preparePhoto, type Rendition } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
 import { searchIndex } from "../db/search-index.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** The portrait on an officer's page (160 px) and in lists (96 px), each at twice that for sharp screens. */
 export const portraitRenditions: ReadonlyArray<Rendition> = [
@@ -32,7 +33,7 @@ export const portraitRenditions: ReadonlyArray<Rendition> = [
 ];
 
 /** Officials are edited by the group of the pages that show them (governance). */
-const officialsGroup = groupOfPage("/administration/chancellor");
+const officialsGroup = groupOfPage(pagePath("chancellor"));
 
 /** A committee's members are edited by the group of the page that lists them. */
 export function committeeGroup(committee: CommitteeKey): string {

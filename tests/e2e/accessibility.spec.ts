@@ -1,16 +1,19 @@
 import type { Page } from "@playwright/test";
 import { test as withPopup } from "@playwright/test";
-import {
-  contactPath,
-  holidayCalendarPath,
-  infoPagePaths,
-  sitemapPath,
-} from "#app/features/info-pages/info-page-paths.ts";
+import { pagePath, textPages } from "#common/page-lookup.ts";
 import { noticeBoards } from "#app/features/notices/boards.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { pageRoutes } from "#app/page-routes.ts";
 import { officialPages } from "#app/features/officials/officials.ts";
 import { underConstructionPaths } from "#app/features/info-pages/under-construction-pages.ts";
+
+// The pages of text that routes/info-page.tsx serves, and the three with a part of their own beside the text.
+const infoPagePaths = textPages.filter((page) => !page.module).map((page) => page.path);
+const [holidayCalendarPath, contactPath, sitemapPath] = [
+  pagePath("holidayCalendar"),
+  pagePath("contactUs"),
+  pagePath("sitemap"),
+];
 import { sampleGrievance } from "../support/grievance-sample.ts";
 import { registerAlumnus } from "./support/alumni.ts";
 import { axeBuilder } from "./support/axe.ts";

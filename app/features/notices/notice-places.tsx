@@ -5,6 +5,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { Table } from "#app/shared/ui/table.tsx";
 import { governanceBodies, jobCategories, noticeBoards } from "./boards.ts";
 import { NoticeRow, noticeHeaders, type NoticeColumns } from "./notice-row.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** A public page where a notice appears, and its name there, in the page's language. */
 export type PublicPlace = { path: string; name: string };
@@ -42,7 +43,7 @@ export function publicPlacesOf(t: Translate, section: NoticeSectionKey, archived
     places.push(
       archived
         ? { path: `/recruitment/archive/${category.slug}`, name: t("notices.places.archive", { place: name }) }
-        : { path: `/recruitment?category=${category.slug}`, name },
+        : { path: `${pagePath("jobPortal")}?category=${category.slug}`, name },
     );
   }
   const block = homeBlocks[section];

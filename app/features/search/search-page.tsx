@@ -15,6 +15,7 @@ import { EmptyState } from "#app/shared/ui/empty-state.tsx";
 import { Pagination } from "#app/shared/ui/pagination.tsx";
 import { MarkedText } from "./marked-text.tsx";
 import { resultHref, searchPageHref } from "./result-path.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** What the results page shows: the query as typed, and the answer, or why there is none. */
 export type SearchPageData = {
@@ -41,7 +42,7 @@ export function SearchPage({ q, kind, withoutArchived, answer, problem }: Search
     if (chosen) params.set("kind", chosen);
     if (changes.withoutArchived ?? withoutArchived) params.set("archived", "exclude");
     if (changes.page && changes.page > 1) params.set("page", String(changes.page));
-    return localizePath(`/search?${params}`, language);
+    return localizePath(`${pagePath("search")}?${params}`, language);
   };
   // Archived notices come after every current result (decision 0230): on a page, they are a group of their own.
   const current = answer?.results.filter((result) => !result.archived) ?? [];
@@ -55,7 +56,7 @@ export function SearchPage({ q, kind, withoutArchived, answer, problem }: Search
       </h1>
       <Form
         method="get"
-        action={localizePath("/search", language)}
+        action={localizePath(pagePath("search"), language)}
         role="search"
         className="mt-6 flex flex-col gap-3 rounded-xl border border-hairline bg-card p-4 sm:flex-row sm:items-end"
       >
