@@ -12,6 +12,25 @@ const features = readdirSync(new URL("app/features/", import.meta.url), { withFi
 const routeLayer = ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.server.tsx", "app/server-entry.ts"];
 
 /**
+ * The server's layers (decision 0280): api, delivery and http → services → db. The entry points
+ * (the modules at the top of server/, cli/, ops/) compose them all; of them, db and the services
+ * may use only the configuration.
+ */
+const aboveServices = ["server/{api,delivery,http,cli,ops}/**", "server/!(config).{ts,mts,mjs}"];
+const serverZones = [
+  {
+    target: "server/services",
+    from: aboveServices,
+    message: "Services import only services, server/db and common: move what both sides need down (decision 0280).",
+  },
+  {
+    target: "server/db",
+    from: [...aboveServices, "server/services/**"],
+    message: "server/db imports only itself, the configuration and common (decision 0280).",
+  },
+];
+
+/**
  * The layers of decision 0005 (and 0117): routes → features → shared; app → common;
  * server → common. Checked on the resolved file, so `#app/…` and `../…` spellings alike.
  */
@@ -37,6 +56,7 @@ const layerZones = [
     from: "app/features",
     message: "A module two features share lives in app/shared (decision 0005).",
   },
+  ...serverZones,
   ...features.map((feature) => ({
     target: `app/features/${feature}`,
     from: "app/features",

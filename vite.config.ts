@@ -121,7 +121,7 @@ export default defineConfig({
     },
   },
   // Bundled into the server build, so it keeps the few icons used rather than
-  // loading every icon module at run time (docs/benchmarks.md, memory).
+  // loading every icon module at run time (docs/benchmarks-log.md, memory).
   ssr: { noExternal: ["lucide-react"] },
   // Images are files of their own, never data URLs inside the JavaScript that hydrates
   // them; the pages preload the ones above the fold (the banner, the event poster).

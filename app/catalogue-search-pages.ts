@@ -1,10 +1,11 @@
 import { campusZones } from "#common/campuses.ts";
-import type { CataloguePage } from "#server/services/search-index.ts";
+import type { CataloguePage } from "#server/db/search-index.ts";
 import { noticeBoards } from "./features/notices/boards.ts";
 import { catalogue } from "./i18n/catalogue.server.ts";
 import type { Key } from "./i18n/catalogue.ts";
 import { translator, type MessageValues } from "./i18n/i18n.tsx";
 import { languages } from "./i18n/language.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /**
  * A page whose words are the message catalogue's: the keys of its title and description (as
@@ -22,18 +23,18 @@ type PageWords = {
 
 const pageWords: ReadonlyArray<PageWords> = [
   {
-    path: "/grievance-form",
+    path: pagePath("grievanceForm"),
     title: "grievance.title",
     description: "grievance.metaDescription",
     headings: ["grievance.formTitle", "grievance.rti.title"],
     shows: ["grievance.intro", "grievance.rti"],
   },
-  { path: "/grievance-status", title: "grievance.statusTitle", description: "grievance.statusIntro" },
-  { path: "/alumni", title: "alumni.title", description: "alumni.metaDescription" },
-  { path: "/recruitment", title: "notices.jobPortal.title", description: "notices.jobPortal.intro" },
-  { path: "/screen-reader-access", title: "screenReader.title", description: "screenReader.metaDescription" },
-  { path: "/courses", title: "programs.title", description: "programs.metaDescription" },
-  { path: "/academics/faculty", title: "academics.directoryTitle", description: "academics.directoryMeta" },
+  { path: pagePath("grievanceStatus"), title: "grievance.statusTitle", description: "grievance.statusIntro" },
+  { path: pagePath("alumni"), title: "alumni.title", description: "alumni.metaDescription" },
+  { path: pagePath("jobPortal"), title: "notices.jobPortal.title", description: "notices.jobPortal.intro" },
+  { path: pagePath("screenReaderAccess"), title: "screenReader.title", description: "screenReader.metaDescription" },
+  { path: pagePath("allProgrammes"), title: "programs.title", description: "programs.metaDescription" },
+  { path: pagePath("facultiesDepartments"), title: "academics.directoryTitle", description: "academics.directoryMeta" },
   ...noticeBoards.map(({ id, path }): PageWords => ({
     path,
     title: `notices.boards.${id}.title`,

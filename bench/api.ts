@@ -2,7 +2,7 @@
  * API benchmark: starts the real server (server/start.mjs) on loopback, once on
  * a fresh SQLite database and once on PostgreSQL when BENCH_DATABASE_URL is set,
  * and measures a few public reads with autocannon. Prints a Markdown table for
- * docs/benchmarks.md. BENCH_SECONDS (default 10) sets each run's duration.
+ * docs/benchmarks-log.md. BENCH_SECONDS (default 10) sets each run's duration.
  */
 import os from "node:os";
 import autocannon from "autocannon";

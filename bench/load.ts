@@ -5,7 +5,7 @@
  * SQLite database, and on PostgreSQL too when BENCH_DATABASE_URL is set (or, as in
  * CI, TEST_DATABASE_URL: then in a schema of its own, dropped afterwards). Exits
  * non-zero on any error or any answer other than 2xx/304. LOAD_SECONDS and
- * LOAD_CONNECTIONS change the run. Prints a Markdown table for docs/benchmarks.md.
+ * LOAD_CONNECTIONS change the run. Prints a Markdown table for docs/benchmarks-log.md.
  */
 import os from "node:os";
 import autocannon from "autocannon";

@@ -72,7 +72,7 @@ function lighthouse(url: string) {
     scriptEvaluation: work("scriptEvaluation"),
     styleLayout: work("styleLayout"),
     // Lighthouse's measure of this machine's speed: its simulated slow phone multiplies the
-    // CPU time measured here, so blocking time depends on it (docs/benchmarks.md).
+    // CPU time measured here, so blocking time depends on it (docs/benchmarks-log.md).
     benchmarkIndex: report.environment.benchmarkIndex as number,
   };
 }

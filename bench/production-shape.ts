@@ -256,7 +256,7 @@ export function crowd(
   });
 }
 
-/** The figures of one run, as docs/benchmarks.md tabulates them. */
+/** The figures of one run, as docs/benchmarks-log.md tabulates them. */
 export function figures(result: Result) {
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
   return {
@@ -286,19 +286,48 @@ export function machine(): string {
   );
 }
 
+/** Formats a Markdown file as `npm run lint` checks it, and writes it. */
+async function writeFormatted(file: string, text: string): Promise<void> {
+  fs.writeFileSync(file, await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file }));
+}
+
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+function anchorOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}_ -]/gu, "")
+    .replace(/ /g, "-");
+}
+
 /**
- * Writes `section` into docs/benchmarks.md between its markers (`<!-- name:start -->` and
- * `<!-- name:end -->`), replacing the figures of the run before, formatted as `npm run lint`
- * checks it.
+ * Writes one run: `entry`, under the heading `<title>, <date> UTC`, as the newest of its
+ * benchmark's section in docs/benchmarks-log.md (after its marker `<!-- name:runs -->`), and
+ * `headline` as its benchmark's latest figure in docs/benchmarks.md (the table's row of
+ * `npm run bench:<name>`), both formatted as `npm run lint` checks them.
  */
-export async function writeFigures(name: string, section: string): Promise<void> {
-  const file = path.join(root, "docs/benchmarks.md");
-  const text = fs.readFileSync(file, "utf8");
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`docs/benchmarks.md has no ${start} … ${end}`);
-  const written = `${text.slice(0, from + start.length)}\n\n${section.trim()}\n\n${text.slice(to)}`;
-  fs.writeFileSync(file, await prettier.format(written, { ...(await prettier.resolveConfig(file)), filepath: file }));
+export async function writeFigures(
+  name: string,
+  { title, entry, headline }: { title: string; entry: string; headline: string },
+): Promise<void> {
+  const measured = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const heading = `${title}, ${measured}`;
+
+  const logFile = path.join(root, "docs/benchmarks-log.md");
+  const log = fs.readFileSync(logFile, "utf8");
+  const marker = `<!-- ${name}:runs -->`;
+  const at = log.indexOf(marker);
+  if (at < 0) throw new Error(`docs/benchmarks-log.md has no ${marker}`);
+  const after = at + marker.length;
+  await writeFormatted(logFile, `${log.slice(0, after)}\n\n### ${heading}\n\n${entry.trim()}\n${log.slice(after)}`);
+
+  const tableFile = path.join(root, "docs/benchmarks.md");
+  const table = fs.readFileSync(tableFile, "utf8");
+  const rowStart = `| \`npm run bench:${name}\``;
+  const lines = table.split("\n");
+  const row = lines.findIndex((line) => line.startsWith(rowStart));
+  if (row < 0) throw new Error(`docs/benchmarks.md has no row of npm run bench:${name}`);
+  const benchmark = lines[row]!.split(" | ")[0]!.slice(2).trimEnd();
+  const link = `[${title}](benchmarks-log.md#${anchorOf(heading)})`;
+  lines[row] = `| ${benchmark} | ${headline} | ${measured} | ${link} |`;
+  await writeFormatted(tableFile, lines.join("\n"));
 }

@@ -16,6 +16,7 @@
  * and a PostgreSQL database (BENCH_DATABASE_URL, or a schema of TEST_DATABASE_URL's). Prints the
  * figures and writes them into docs/benchmarks.md; never a step of `npm test`.
  */
+import os from "node:os";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
   asPhone,
@@ -32,7 +33,7 @@ import {
   writeFigures,
   type ProductionShape,
 } from "./production-shape.ts";
-import { residentBytes } from "../server/work/limited-child.ts";
+import { residentBytes } from "../server/services/limited-child.ts";
 
 const seconds = Number(process.env.RESULTS_DAY_SECONDS ?? 60);
 const connections = Number(process.env.RESULTS_DAY_CONNECTIONS ?? 2000);
@@ -88,12 +89,27 @@ async function publishAndWatch(shape: ProductionShape) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
-  const [api, board] = await Promise.all([
+  const [api, board, text] = await Promise.all([
     visibleAfter("/api/v1/notice?section=results"),
     visibleAfter("/recruitment?category=results"),
+    textRead(shape, JSON.parse(published.body.toString()).data.notice._id as string),
   ]);
-  const notice = JSON.parse(published.body.toString()).data.notice as { file: { text_status: string } };
-  return { uploadMs: Math.round(answered - began), api, board, textStatus: notice.file.text_status };
+  return { uploadMs: Math.round(answered - began), api, board, text };
+}
+
+/** How the new result's PDF was read in the background (decision 0261), and how long after its upload. */
+async function textRead(shape: ProductionShape, noticeId: string) {
+  const began = performance.now();
+  for (;;) {
+    const answer = await requestThrough(shape.nginx, `/api/v1/notice/text-states?ids=${noticeId}`, {
+      headers: { authorization: `Bearer ${shape.staffToken}` },
+    });
+    const state = (JSON.parse(answer.body.toString()) as { data: { states: Record<string, { state: string }> } }).data
+      .states[noticeId]?.state;
+    if (state !== undefined && state !== "pending") return { state, ms: Math.round(performance.now() - began) };
+    if (performance.now() - began > 60_000) return { state: state ?? "unknown", ms: Number.POSITIVE_INFINITY };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function percentile(values: number[], share: number): number {
@@ -171,8 +187,8 @@ await onPostgreSQL("results_day", async (databaseUrl) => {
       ["the results-day mix through nginx, two instances, PostgreSQL", connections, seconds, mix],
       ["a roll number each, asked once (`/api/v1/search`)", searchConnections, searchSeconds, searches],
     ] as const;
-    const section = [
-      `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Machine: ${machine()} (at the end).`,
+    const entry = [
+      `Machine: ${machine()} (at the end).`,
       `Two instances (\`npm start\`, one serving process each), nginx with deploy/nginx.conf (worker_processes auto) over TLS, PostgreSQL on the same machine; every connection from an address of its own.`,
       "",
       "| Run | Connections | Seconds | Requests | Per second | p50 (ms) | p99 (ms) | Max (ms) | Errors | Timeouts | Answers |",
@@ -182,14 +198,22 @@ await onPostgreSQL("results_day", async (databaseUrl) => {
           `| ${run} | ${count} | ${duration} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.max} | ${row.errors} | ${row.timeouts} | ${JSON.stringify(row.statuses)} |`,
       ),
       "",
-      `- The new result (a PDF of ${rollNumbers.length} roll numbers; its text: \`${upload.textStatus}\`): its upload took ${upload.uploadMs} ms; ` +
+      `- The new result (a PDF of ${rollNumbers.length} roll numbers; its text read in the background as \`${upload.text.state}\` ${upload.text.ms} ms after the upload's answer): its upload took ${upload.uploadMs} ms; ` +
         `it showed through nginx ${upload.api} ms after the upload's answer on the results' API read and ${upload.board} ms after it on the results board.`,
       `- Distinct searches: ${searches.answeredPerSecond} a second answered (p50 ${searches.answeredP50} ms, p99 ${searches.answeredP99} ms); ` +
         `the rest refused (p99 ${searches.refusedP99} ms), ${searches.refusedWithoutRetryAfter} of them without \`Retry-After\`.`,
       `- The serving processes' RSS: ${memoryBefore.map(megabytes).join(" and ")} before the mix, ${memoryAfter.map(megabytes).join(" and ")} after it.`,
     ].join("\n");
-    console.log(section);
-    await writeFigures("results-day", section);
+    console.log(entry);
+    const load = os.loadavg()[0]!.toFixed(1);
+    await writeFigures("results-day", {
+      title: "Results day",
+      entry,
+      headline:
+        `the mix at ${connections} connections: ${mix.perSecond} requests/s, p99 ${mix.p99} ms, ${mix.errors} errors, ` +
+        `${mix.timeouts} timeouts, answers ${JSON.stringify(mix.statuses)}; nginx's static ceiling ${ceiling.perSecond}/s; ` +
+        `${searches.answeredPerSecond} distinct searches/s answered; the new result through nginx ${upload.board} ms after its upload (load average ${load})`,
+    });
   } finally {
     await shape.stop();
   }

@@ -3,7 +3,7 @@
  * (SQLite, and PostgreSQL when BENCH_DATABASE_URL is set) and times, one request at a time
  * so that no request waits for another, searches no cache has answered (every URL asked
  * once: words of the seeded site, each kind and the first pages, in both languages) and,
- * in the same run, a cached notice read. Prints a Markdown table for docs/benchmarks.md.
+ * in the same run, a cached notice read. Prints a Markdown table for docs/benchmarks-log.md.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";

@@ -6,7 +6,7 @@
  * same reads from a WEB_CONCURRENCY=auto cluster as a ratio to one process, the
  * server's RSS after a first start and, restarted, before and after the load, and
  * Lighthouse on the main pages and the Hindi home page beside a bare React Router page
- * (bench/pages.ts: five interleaved runs, median). Prints Markdown for docs/benchmarks.md.
+ * (bench/pages.ts: five interleaved runs, median). Prints Markdown for docs/benchmarks-log.md.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (50) set the load runs, each after 3 s
  * of load not counted; BENCH_LIGHTHOUSE_RUNS (5) the Lighthouse runs per page.
  */

@@ -14,7 +14,8 @@
  * database (BENCH_DATABASE_URL, or a schema of TEST_DATABASE_URL's). Prints the figures and
  * writes them into docs/benchmarks.md; never a step of `npm test`.
  */
-import { residentBytes } from "../server/work/limited-child.ts";
+import os from "node:os";
+import { residentBytes } from "../server/services/limited-child.ts";
 import {
   asPhone,
   crowd,
@@ -146,8 +147,8 @@ await onPostgreSQL("soak", async (databaseUrl) => {
     memory.stop();
 
     const largestOfAll = Math.max(...phases.flatMap((phase) => phase.largest));
-    const section = [
-      `Run of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Machine: ${machine()} (at the end).`,
+    const entry = [
+      `Machine: ${machine()} (at the end).`,
       `Two instances (\`npm start\`, one serving process each) behind nginx with deploy/nginx.conf over TLS, PostgreSQL on the same machine. ` +
         `The crawl: the sitemap's ${pages.length} pages (both languages) asked of each instance directly, ${crawlersPerInstance} at a time. ` +
         `The mix: ${connections} connections for ${seconds} s, each from an address of its own.`,
@@ -162,8 +163,15 @@ await onPostgreSQL("soak", async (databaseUrl) => {
       `- The largest RSS of a serving process in the run: ${megabytes(largestOfAll)}, ` +
         `${largestOfAll <= ceilingBytes ? "within" : "over"} the 250 MB the project set itself.`,
     ].join("\n");
-    console.log(section);
-    await writeFigures("soak", section);
+    console.log(entry);
+    const settled = phases.at(-1)!.last.map(megabytes).join(" and ");
+    await writeFigures("soak", {
+      title: "Memory over a day",
+      entry,
+      headline:
+        `largest RSS of a serving process ${megabytes(largestOfAll)} (ceiling 250 MB), settled at ${settled}; ` +
+        `the mix at ${connections} connections (load average ${os.loadavg()[0]!.toFixed(1)})`,
+    });
   } finally {
     await shape.stop();
   }

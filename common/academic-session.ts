@@ -1,3 +1,5 @@
+import { yearInIndia } from "./india-time.ts";
+
 /**
  * The academic session a date falls in, as the university writes it ("2026-27"). A session
  * starts in July, so pages and seeded notices name the current one without a year in their text.
@@ -12,9 +14,6 @@ function sessionName(start: number): string {
   return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
 }
 
-/** India Standard Time, UTC+05:30 all year. */
-const indiaOffsetMs = 330 * 60_000;
-
 /**
  * The session the site's admission pages are about on `date` (decision 0171): the one that
  * starts in July of the year the date falls in, in India. It rolls over on 1 January, when the
@@ -22,7 +21,7 @@ const indiaOffsetMs = 330 * 60_000;
  * bulletins begin to appear: on 31 December 2026 "2026-27", on 1 January 2027 "2027-28".
  */
 export function admissionSession(date: Date): string {
-  return sessionName(new Date(date.getTime() + indiaOffsetMs).getUTCFullYear());
+  return sessionName(yearInIndia(date));
 }
 
 /**

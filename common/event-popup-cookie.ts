@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 /**
  * The session cookie that records the event pop-up was shown in this browser
  * session. A cookie rather than sessionStorage so the server sees it: the
@@ -8,7 +10,7 @@ export const eventPopupSeenCookie = "event-popup-seen";
 
 /** Whether a request's cookies say the pop-up is still to be shown in this session. */
 export function eventPopupIsDue(cookieHeader: string | null): boolean {
-  return !(cookieHeader ?? "").split(";").some((part) => part.trim().startsWith(`${eventPopupSeenCookie}=`));
+  return parseCookie(cookieHeader ?? "")[eventPopupSeenCookie] === undefined;
 }
 
 /**

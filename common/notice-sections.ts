@@ -1,3 +1,5 @@
+import { pagePath } from "./page-lookup.ts";
+
 /** Where a section's notices appear on the public site. */
 export type NoticeBoard = string;
 
@@ -15,11 +17,11 @@ export const noticeSections = [
   { key: "short term positions", label: "Short Term Positions", board: "job portal" },
   { key: "results", label: "Results", board: "job portal" },
   { key: "recruitments and notice", label: "Recruitments and Notices", board: "job portal" },
-  { key: "recruitment rules", label: "Recruitment Rules", board: "/recruitment-rules" },
-  { key: "ad office orders", label: "Office Orders", board: "/administration/administrative/office-orders" },
-  { key: "ad circulars", label: "Circulars", board: "/administration/administrative/circulars" },
-  { key: "ad important forms", label: "Important Forms", board: "/administration/administrative/important-forms" },
-  { key: "tenders", label: "Tenders", board: "/tenders" },
+  { key: "recruitment rules", label: "Recruitment Rules", board: pagePath("recruitmentRules") },
+  { key: "ad office orders", label: "Office Orders", board: pagePath("officeOrders") },
+  { key: "ad circulars", label: "Circulars", board: pagePath("circulars") },
+  { key: "ad important forms", label: "Important Forms", board: pagePath("importantForms") },
+  { key: "tenders", label: "Tenders", board: pagePath("tenders") },
   { key: "news", label: "News", board: "home news" },
   { key: "events", label: "Student Events", board: "home events" },
   { key: "member university court", label: "University Court Members", board: "statutory bodies" },

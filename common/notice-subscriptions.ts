@@ -1,12 +1,13 @@
 import { jobPortalSectionKeys, type NoticeSectionKey } from "./notice-sections.ts";
+import { pagePath } from "./page-lookup.ts";
 
 /**
  * The boards a visitor may follow by mail (decision 0205): the tenders and the job portal.
  * A notice published in one of a board's sections is sent to the board's confirmed subscribers.
  */
 export const subscriptionBoards = {
-  tenders: { sections: ["tenders"], path: "/tenders" },
-  jobs: { sections: jobPortalSectionKeys, path: "/recruitment" },
+  tenders: { sections: ["tenders"], path: pagePath("tenders") },
+  jobs: { sections: jobPortalSectionKeys, path: pagePath("jobPortal") },
 } as const satisfies Record<string, { sections: readonly NoticeSectionKey[]; path: string }>;
 
 export type SubscriptionBoard = keyof typeof subscriptionBoards;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { seedProfiles, type SeedProfile } from "./db/seed/parts.ts";
 import { defaultFormBudgets, type FormBudgets } from "./services/form-guard-service.ts";
 import { defaultStaffSessionLimits, type StaffSessionLimits } from "./services/auth-service.ts";
+import { defaultReadingLimits } from "./db/notice-text/reading-outcome.ts";
 import { defaultGrievanceDueDays } from "./services/grievance-service.ts";
 import { defaultMailTiming, mailAddressPattern, type MailSettings } from "./mail/mail-settings.ts";
 
@@ -158,6 +159,16 @@ const environmentSchema = z.object({
     "MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0: not checked)",
     0,
   ).optional(),
+  TEXT_READING_PAGES: wholeNumberSchema(
+    "TEXT_READING_PAGES must be a whole number of pages from 1 to 1000",
+    1,
+    1000,
+  ).default(defaultReadingLimits.pages),
+  TEXT_READING_LEASE_SECONDS: wholeNumberSchema(
+    "TEXT_READING_LEASE_SECONDS must be a whole number of seconds from 1 to 3600",
+    1,
+    3600,
+  ).default(60),
   SMTP_URL: smtpUrlSchema,
   MAIL_FROM: mailFromSchema,
   PUBLIC_URL: publicUrlSchema,
@@ -196,6 +207,8 @@ export type Config = {
   grievanceDueDays: number;
   /** Mean event-loop delay beyond which requests are refused (0: not checked); unset, the built-in limit. */
   maxEventLoopDelayMs: number | undefined;
+  /** Reading notices' PDFs (decision 0261): pages read of each, and how long a silent process keeps one. */
+  textReading: { pages: number; leaseSeconds: number };
   /** Outgoing mail: the SMTP server (none: messages wait in the outbox), the sender, the links' site, the timing. */
   mail: MailSettings;
 };
@@ -237,6 +250,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     staffSessions: { idleMinutes: values.STAFF_SESSION_IDLE_MINUTES, maxHours: values.STAFF_SESSION_MAX_HOURS },
     grievanceDueDays: values.GRIEVANCE_DUE_DAYS,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    textReading: { pages: values.TEXT_READING_PAGES, leaseSeconds: values.TEXT_READING_LEASE_SECONDS },
     mail: {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,

@@ -11,6 +11,8 @@ import { startMailSender } from "./mail/smtp.ts";
 import { registerBuiltPages } from "./pages.ts";
 import { prepareDatabaseOrExit, warnOfProductionSettings } from "./prepare-database.ts";
 import { createServices } from "./services/index.ts";
+import { defaultReadingLimits } from "./db/notice-text/reading-outcome.ts";
+import { startReadingRunner } from "./services/notice-text/reading-runner.ts";
 
 /** Listening sockets of a process that has its port to itself (decision 0076): each accepts one connection per loop turn. */
 const acceptSocketCount = 64;
@@ -66,6 +68,13 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
   }
   const cacheSync = startCacheSync(database, config.databaseUrl, services.cache, app.log);
   app.addHook("onClose", () => cacheSync.close());
+  // Notices' PDFs are read (and scans recognised) in the background, one at a time per process.
+  const reading = await startReadingRunner(database.db, services.cache, {
+    leaseSeconds: config.textReading.leaseSeconds,
+    limits: { ...defaultReadingLimits, pages: config.textReading.pages },
+    log: app.log,
+  });
+  app.addHook("onClose", () => reading.stop());
   // Every process delivers the outbox; claims keep a message to one of them (decision 0201).
   const mailSender = await startMailSender(config.mail, { outbox: services.mail, links: services.mailLinks }, app.log);
   app.addHook("onClose", async () => mailSender?.stop());

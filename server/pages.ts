@@ -11,8 +11,8 @@ import { databaseTrouble, logDatabaseTrouble } from "./db/unavailable.ts";
 import { stricterRateLimit } from "./http/rate-limit.ts";
 import { sendStatus } from "./http/status-answer.ts";
 import type { Services } from "./services/index.ts";
-import type { CataloguePage } from "./services/search-index.ts";
-import { Overloaded } from "./delivery/work-gate.ts";
+import type { CataloguePage } from "./db/search-index.ts";
+import { Overloaded } from "./services/work-gate.ts";
 
 export type ServerEntry = {
   createPageHandler: (mode: string) => PageHandler;
@@ -170,7 +170,7 @@ function pageRequest(request: FastifyRequest, reply: FastifyReply): Request {
  * before it. A post's body is read whole first, capped as it streams (413) and with an
  * idle timeout (408), so that no render waits on a slow sender. With a page cache,
  * anonymous pages are rendered once and then served from it; a render waits its turn at
- * the render gate, or is refused 503 when too many wait (server/delivery/work-gate.ts). Every
+ * the render gate, or is refused 503 when too many wait (server/services/work-gate.ts). Every
  * rendered response says `private, no-cache`, since it carries a nonce of its own that no
  * shared cache may hand to anyone else.
  */

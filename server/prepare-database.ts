@@ -3,11 +3,12 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import type { Config } from "./config.ts";
 import { migrateToLatest, type DatabaseHandle } from "./db/database.ts";
+import { addNewInformationPages } from "./db/seed/information-pages.ts";
 import { pendingSeedParts } from "./db/seed/parts.ts";
-import { isStorageFull, storageFullLine } from "./db/unavailable.ts";
+import { databaseDisk, isStorageFull, storageFullLine } from "./db/unavailable.ts";
 
 /** What preparing the database did, logged once per start as "database prepared". */
-export type Preparation = { migrationsApplied: number; seedPartsApplied: string[] };
+export type Preparation = { migrationsApplied: number; seedPartsApplied: string[]; pagesAdded: number };
 
 /** The seed's process failed; it has said why on stderr. */
 class SeedProcessFailed extends Error {}
@@ -28,18 +29,20 @@ async function seedInChildProcess(): Promise<string[]> {
 }
 
 /**
- * Migrations, then the seed (in a process of its own, only when there is something to seed)
- * and, with SEED_DEMO_USERS, the demo accounts: once per database however many processes start.
+ * Migrations, then the seed (in a process of its own, only when there is something to seed), the
+ * first revision of any page a release added to the content folder and, with SEED_DEMO_USERS, the
+ * demo accounts: once per database however many processes start.
  */
 export async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<Preparation> {
   const startedAt = new Date();
   const migrations = await migrateToLatest(database);
   const seedParts = (await pendingSeedParts(database.db)).size > 0 ? await seedInChildProcess() : [];
+  const pagesAdded = await addNewInformationPages(database.db);
   if (config.seedDemoUsers) {
-    const { seedDemoUsers } = await import("./db/seed/demo-users.ts");
+    const { seedDemoUsers } = await import("./services/demo-users.ts");
     for (const line of await seedDemoUsers(database.db, startedAt)) console.log(line);
   }
-  return { migrationsApplied: migrations.length, seedPartsApplied: seedParts };
+  return { migrationsApplied: migrations.length, seedPartsApplied: seedParts, pagesAdded };
 }
 
 /**
@@ -56,11 +59,6 @@ export function warnOfProductionSettings(config: Config, log: { warn: (message: 
   if (!config.mail.smtpUrl) {
     log.warn("SMTP_URL is not set: no mail is sent; messages wait in the outbox until a mail server is configured");
   }
-}
-
-/** Where the database's storage is, as a start names it when it is full. */
-export function databaseDisk(config: Pick<Config, "dataDir" | "databaseUrl">): string {
-  return config.databaseUrl ? "the PostgreSQL server's disk" : `the disk of DATA_DIR ${config.dataDir}`;
 }
 
 /**

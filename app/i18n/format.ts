@@ -1,5 +1,8 @@
+import { inIndia } from "#common/india-time.ts";
 import type { Language } from "./language.ts";
 import { messagesAtHand } from "./message-store.ts";
+
+export { inIndia };
 
 /**
  * Dates and numbers as Intl writes them for en-IN and hi-IN (tests/unit/format.test.ts holds
@@ -13,16 +16,6 @@ import { messagesAtHand } from "./message-store.ts";
 /** "Nov", "नव॰": from the shell's messages, which the root route has loaded before any page renders. */
 function shortMonthName(language: Language, monthIndex: number): string {
   return (messagesAtHand(language, ["shell"]).shell!.shortMonths as string).split(" ")[monthIndex]!;
-}
-
-/** India Standard Time, UTC+05:30 all year (India keeps no summer time). */
-const indiaOffsetMs = 330 * 60_000;
-
-/** The date as it falls in India, read through the UTC getters. */
-export function inIndia(value: string | Date): Date {
-  const time = (typeof value === "string" ? new Date(value) : value).getTime();
-  if (Number.isNaN(time)) throw new RangeError("Invalid time value");
-  return new Date(time + indiaOffsetMs);
 }
 
 /** "23 Nov 2026" in English, "23 नव॰ 2026" in Hindi; the date as it falls in India. */

@@ -7,6 +7,7 @@ import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const handle = { messages: ["forms", "alumni"] } satisfies MessagesHandle;
 
@@ -61,7 +62,7 @@ export default function AlumniConfirm({ loaderData }: Route.ComponentProps) {
         <div role="alert" className="mt-4 space-y-3">
           <p className="rounded-md border border-red-700 bg-red-50 p-4 text-red-800">{t(`alumni.confirm.${state}`)}</p>
           <p>
-            <LocalLink to="/alumni" className="text-brand underline">
+            <LocalLink to={pagePath("alumni")} className="text-brand underline">
               {t("alumni.confirm.register")}
             </LocalLink>
           </p>

@@ -11,6 +11,7 @@ import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext } from "../request-context.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const handle = { messages: ["forms", "alumni"] } satisfies MessagesHandle;
 
@@ -76,7 +77,7 @@ export default function Alumni({ loaderData }: Route.ComponentProps) {
             <p className="mt-2">{t("alumni.confirmByMail")}</p>
             <p className="mt-2">{t("alumni.review")}</p>
             <p className="mt-3">
-              <LocalLink to="/alumni" reloadDocument className="text-brand underline">
+              <LocalLink to={pagePath("alumni")} reloadDocument className="text-brand underline">
                 {t("alumni.another")}
               </LocalLink>
             </p>

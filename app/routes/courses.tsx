@@ -19,6 +19,7 @@ import { requestContext } from "../request-context.ts";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localName } from "#app/shared/ui/record-name.tsx";
 import { StaticRegion } from "#app/shared/ui/static-region.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const handle = { messages: ["programs"] } satisfies MessagesHandle;
 
@@ -75,7 +76,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
     Object.entries({ q: filter.q, department: filter.department, campus: filter.campus }).filter(([, value]) => value),
   ).toString();
   const withQuery = (path: string) => (query ? `${path}?${query}` : path);
-  const levelPath = (level?: ProgramLevel) => (level ? `/courses/${level.toLowerCase()}` : "/courses");
+  const levelPath = (level?: ProgramLevel) => (level ? `/courses/${level.toLowerCase()}` : pagePath("allProgrammes"));
   const total = programLevels.reduce((sum, level) => sum + levelCounts[level], 0);
   const heading = filter.level
     ? t("programs.levelTitle", { level: t(`programs.levels.${filter.level}`) })

@@ -12,6 +12,7 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { Pagination } from "#app/shared/ui/pagination.tsx";
 import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 import { RecordName } from "#app/shared/ui/record-name.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** Longest search text the directory honours. */
 const searchMaxLength = 100;
@@ -136,14 +137,14 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
   const { t, localize } = useI18n();
   const pageHref = (target: number) => {
     const search = new URLSearchParams({ ...(q ? { q } : {}), ...(target > 1 ? { page: String(target) } : {}) });
-    return `${localize("/academics/faculty")}${search.size ? `?${search}` : ""}`;
+    return `${localize(pagePath("facultiesDepartments"))}${search.size ? `?${search}` : ""}`;
   };
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-h2 font-bold text-slate-900">{t("academics.directoryTitle")}</h1>
       <Form
         method="get"
-        action={localize("/academics/faculty")}
+        action={localize(pagePath("facultiesDepartments"))}
         role="search"
         className="mt-6 flex flex-wrap items-end gap-3"
       >
@@ -162,7 +163,7 @@ export default function FacultyDirectory({ loaderData }: Route.ComponentProps) {
         </button>
         {q ? (
           <LocalLink
-            to="/academics/faculty"
+            to={pagePath("facultiesDepartments")}
             className="inline-flex min-h-11 items-center rounded-lg border border-brand px-4 py-2 font-semibold text-brand"
           >
             {t("academics.clear")}

@@ -9,6 +9,7 @@ import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localName, LocalTextSpan, RecordName } from "#app/shared/ui/record-name.tsx";
 import { localDesignation } from "#app/shared/data-labels.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const handle = { messages: ["academics"] } satisfies MessagesHandle;
 
@@ -40,7 +41,7 @@ export default function FacultyProfile({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-10">
       <p className="text-sm">
-        <LocalLink to="/academics/faculty" className="text-brand underline">
+        <LocalLink to={pagePath("facultiesDepartments")} className="text-brand underline">
           {t("academics.backToDirectory")}
         </LocalLink>
       </p>

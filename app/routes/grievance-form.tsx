@@ -28,6 +28,7 @@ import { requestContext } from "../request-context.ts";
 import { FormField } from "#app/shared/ui/form-field.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localText } from "#app/shared/ui/record-name.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const handle = { messages: ["forms", "grievance"] } satisfies MessagesHandle;
 
@@ -76,7 +77,7 @@ export default function GrievanceForm({ loaderData }: Route.ComponentProps) {
       <h1 className="text-h2 font-bold text-slate-900">{t("grievance.title")}</h1>
       <p className="mt-3 max-w-prose text-slate-700">{t("grievance.intro")}</p>
       <p className="mt-2">
-        <LocalLink to="/grievance-status" className="text-brand underline">
+        <LocalLink to={pagePath("grievanceStatus")} className="text-brand underline">
           {t("grievance.statusLink")}
         </LocalLink>
       </p>
@@ -101,11 +102,11 @@ export default function GrievanceForm({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="mt-2">{t("grievance.keepReference")}</p>
             <p className="mt-3 flex flex-wrap gap-4">
-              <LocalLink to="/grievance-status" className="text-brand underline">
+              <LocalLink to={pagePath("grievanceStatus")} className="text-brand underline">
                 {t("grievance.statusLink")}
               </LocalLink>
               {/* A full load: the new form needs a new idempotency token. */}
-              <LocalLink to="/grievance-form" reloadDocument className="text-brand underline">
+              <LocalLink to={pagePath("grievanceForm")} reloadDocument className="text-brand underline">
                 {t("grievance.another")}
               </LocalLink>
             </p>

@@ -18,6 +18,7 @@ import { metaTranslator, pageMeta } from "../i18n/meta.ts";
 import { requestContext, type RequestContext } from "../request-context.ts";
 import { Badge } from "#app/shared/ui/badge.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const handle = { messages: ["forms", "grievance"] } satisfies MessagesHandle;
 
@@ -112,7 +113,7 @@ export default function GrievanceStatus() {
         </section>
       ) : null}
       <p className="mt-8">
-        <LocalLink to="/grievance-form" className="text-brand underline">
+        <LocalLink to={pagePath("grievanceForm")} className="text-brand underline">
           {t("grievance.formLink")}
         </LocalLink>
       </p>

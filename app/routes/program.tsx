@@ -12,6 +12,7 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { ScrollTable, tableCellClass } from "#app/shared/ui/scroll-table.tsx";
 import { localName, RecordName } from "#app/shared/ui/record-name.tsx";
 import { ProgramDuration } from "../features/programs/program-duration.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const handle = { messages: ["programs"] } satisfies MessagesHandle;
 
@@ -185,7 +186,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <p className="mt-10">
-        <LocalLink to="/courses" className="text-brand underline">
+        <LocalLink to={pagePath("allProgrammes")} className="text-brand underline">
           {t("programs.allProgrammes")}
         </LocalLink>
       </p>

@@ -8,6 +8,7 @@ import { JobArchiveLinks } from "../features/notices/job-categories-nav.tsx";
 import { NoticeBoard } from "../features/notices/notice-board.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const handle = { messages: ["notices"] } satisfies MessagesHandle;
 
@@ -43,7 +44,7 @@ export default function RecruitmentArchive({ loaderData }: Route.ComponentProps)
         data={loaderData.board}
         path={path}
         archived
-        otherStateHref={`/recruitment?category=${category.slug}`}
+        otherStateHref={`${pagePath("jobPortal")}?category=${category.slug}`}
         caption={title}
         fixedSearch={{}}
         // The archive has no feed of its own: it follows the category's current notices.

@@ -11,8 +11,9 @@ import { NoticeBoard } from "../features/notices/notice-board.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { languageOfPath, localizePath } from "../i18n/language.ts";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
-const path = "/recruitment";
+const path = pagePath("jobPortal");
 
 export const handle = { messages: ["notices", "forms"] } satisfies MessagesHandle;
 

@@ -1,4 +1,4 @@
-import { hasPublishedYears } from "#common/programs.ts";
+import { programLevels } from "#common/program-levels.ts";
 import { site } from "#common/site.ts";
 import { publicPaths } from "../features/info-pages/public-paths.ts";
 import { jobCategories } from "../features/notices/boards.ts";
@@ -13,9 +13,9 @@ function escapeXml(text: string): string {
 }
 
 /**
- * The pages with a parameter: every campus, department and faculty member, each job archive, and
- * every programme whose structure is published (the only ones the site links, as the
- * specification's programme cards do).
+ * The pages with a parameter: every campus, department and faculty member, each job archive, each
+ * level of the catalogue (its tabs link every level) and every programme (each card links its
+ * page, published structure or not: decision 0186).
  */
 async function recordPaths(services: Services): Promise<string[]> {
   const [campuses, programs, departments, faculty] = await Promise.all([
@@ -26,7 +26,8 @@ async function recordPaths(services: Services): Promise<string[]> {
   ]);
   return [
     ...campuses.map((campus) => `/campus/${campus.slug}`),
-    ...programs.filter(hasPublishedYears).map((program) => `/programs/${program._id}`),
+    ...programLevels.map((level) => `/courses/${level.toLowerCase()}`),
+    ...programs.map((program) => `/programs/${program._id}`),
     ...departments.map((department) => `/dept/${department._id}`),
     ...faculty.map((member) => `/faculty/${member._id}`),
     ...jobCategories.map((category) => `/recruitment/archive/${category.slug}`),
@@ -35,15 +36,18 @@ async function recordPaths(services: Services): Promise<string[]> {
 
 /**
  * One <url> per page and language, each naming both languages and the default as alternates; a
- * notice board with the moment its newest notice changed. Then every notice's file, once, with
- * the moment its notice changed (decision 0169).
+ * notice board with the moment its newest notice changed, a notice's reading view with its
+ * notice's. Then every notice's file, once, with the moment its notice changed (decision 0169).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(requestContext);
   const [records, notices] = await Promise.all([recordPaths(services), noticeSitemap(services)]);
-  const paths = [...publicPaths(), ...records];
-  const entries = paths.flatMap((path) => {
-    const lastmod = notices.boards.get(path);
+  // A level the menus link too is listed once.
+  const paths = [...new Set([...publicPaths(), ...records])];
+  const lastmods = new Map(notices.boards);
+  for (const { path, lastmod } of notices.readingViews) lastmods.set(path, lastmod);
+  const entries = [...paths, ...notices.readingViews.map(({ path }) => path)].flatMap((path) => {
+    const lastmod = lastmods.get(path);
     const alternates = { en: path, hi: localizePath(path, "hi"), "x-default": path };
     const links = Object.entries(alternates)
       .map(

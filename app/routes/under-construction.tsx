@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/under-construction";
 import { UnderConstruction } from "../features/errors/under-construction.tsx";
-import { underConstructionElsewhere, underConstructionPaths } from "../features/info-pages/under-construction-pages.ts";
+import { elsewhereOf } from "../features/info-pages/under-construction-pages.ts";
 import { metaTranslator } from "../i18n/meta.ts";
 import { canonicalPath } from "../page-routes.ts";
 
@@ -11,7 +11,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function UnderConstructionRoute() {
-  const here = canonicalPath(useLocation().pathname);
-  const path = underConstructionPaths.find((candidate) => candidate === here);
-  return <UnderConstruction elsewhere={path && underConstructionElsewhere[path]} />;
+  return <UnderConstruction elsewhere={elsewhereOf(canonicalPath(useLocation().pathname))} />;
 }

@@ -1,35 +1,21 @@
-import { sitemapPath, type PageLabel } from "#app/shared/navigation.ts";
+import { pageRegistry, type FooterList, type PageEntry } from "#common/pages.ts";
+import type { PageLabel } from "#app/shared/navigation.ts";
 
 /** A footer link: the page's name (a catalogue key) and the site path it opens. */
 export type FooterLink = { label: PageLabel; href: string };
 
-export const quickLinks: ReadonlyArray<FooterLink> = [
-  { label: "programmes", href: "/Courses" },
-  { label: "trainingPlacement", href: "/placement" },
-  { label: "faculty", href: "/academics/faculty" },
-  { label: "recruitment", href: "/recruitment" },
-  { label: "administration", href: "/administration/administrative" },
-  { label: "regulations", href: "/academics/regulations" },
-];
+/** A footer list: the pages that place themselves in it (common/pages.ts), in their order there. */
+function footerList(list: FooterList): ReadonlyArray<FooterLink> {
+  return pageRegistry
+    .filter((page: PageEntry) => page.footer?.list === list)
+    .sort((a: PageEntry, b: PageEntry) => a.footer!.at - b.footer!.at)
+    .map((page: PageEntry) => ({
+      label: (page.footer!.name ?? page.name) as PageLabel,
+      href: page.linkedAs ?? page.path,
+    }));
+}
 
-export const exploreLinks: ReadonlyArray<FooterLink> = [
-  { label: "aboutUniversity", href: "/about-us/About-the-University" },
-  { label: "studentLife", href: "/ncc" },
-  { label: "library", href: "/amenities/Library" },
-  { label: "visionMission", href: "/about-us/Vision-and-Mission" },
-  // The specification points this entry at the home page; a visitor expects the policy (decision 0191).
-  { label: "feeRefundPolicy", href: "/admission/refund-policy" },
-];
-
+export const quickLinks = footerList("quick");
+export const exploreLinks = footerList("explore");
 /** The pages the Guidelines for Indian Government Websites ask every site to link from each page. */
-export const policyLinks: ReadonlyArray<FooterLink> = [
-  { label: "sitemap", href: sitemapPath },
-  { label: "help", href: "/help" },
-  { label: "contactUs", href: "/contact-us" },
-  { label: "accessibilityStatement", href: "/accessibility-statement" },
-  { label: "privacyPolicy", href: "/privacy-policy" },
-  { label: "termsOfUse", href: "/terms-of-use" },
-  { label: "copyrightPolicy", href: "/copyright-policy" },
-  { label: "hyperlinkingPolicy", href: "/hyperlinking-policy" },
-  { label: "contentArchivalPolicy", href: "/content-archival-policy" },
-];
+export const policyLinks = footerList("policies");

@@ -1,5 +1,6 @@
 import { z } from "#common/zod.ts";
 import { campusFacts } from "../campus-facts.ts";
+import { pageAt, pageGroupOf } from "../page-lookup.ts";
 import { successSchema } from "./envelope.ts";
 
 /** The languages a page of text is written in (the site's two). */
@@ -7,30 +8,19 @@ export const contentLanguages = ["en", "hi"] as const;
 export type ContentLanguage = (typeof contentLanguages)[number];
 
 /**
- * The groups of information pages an editor can be given (docs/decisions/0145). A page
- * belongs to the first group one of whose paths is the page's path or a folder above it.
+ * The groups of information pages an editor can be given (docs/decisions/0145); each page
+ * names its group in the page registry (common/pages.ts).
  */
-export const pageGroups = {
-  about: ["/about-us"],
-  academics: ["/academics", "/holiday-calendar"],
-  admission: ["/admission"],
-  "student-life": ["/placement", "/ncc", "/amenities", "/entrepreneurship"],
-  governance: ["/administration"],
-  policies: [
-    "/help",
-    "/accessibility-statement",
-    "/privacy-policy",
-    "/terms-of-use",
-    "/copyright-policy",
-    "/hyperlinking-policy",
-    "/content-archival-policy",
-    "/sitemap",
-  ],
-  contact: ["/contact-us"],
-} as const satisfies Record<string, readonly string[]>;
-
-export type PageGroup = keyof typeof pageGroups;
-export const pageGroupKeys = Object.keys(pageGroups) as PageGroup[];
+export const pageGroupKeys = [
+  "about",
+  "academics",
+  "admission",
+  "student-life",
+  "governance",
+  "policies",
+  "contact",
+] as const;
+export type PageGroup = (typeof pageGroupKeys)[number];
 
 /** A page's key: its path in lower case, as its content file is named (`/about-us/History` → `/about-us/history`). */
 export function pageKey(path: string): string {
@@ -39,11 +29,7 @@ export function pageKey(path: string): string {
 
 /** The group a page belongs to; a page no group names is a contact page. */
 export function groupOfPage(path: string): PageGroup {
-  const key = pageKey(path);
-  const match = pageGroupKeys.find((group) =>
-    pageGroups[group].some((folder) => key === folder || key.startsWith(`${folder}/`)),
-  );
-  return match ?? "contact";
+  return pageGroupOf(pageAt(path)) ?? "contact";
 }
 
 /**

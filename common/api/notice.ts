@@ -13,20 +13,6 @@ export const noticeFileSchema = z.object({
 });
 export type NoticeFile = z.infer<typeof noticeFileSchema>;
 
-/**
- * Whether the search reads a PDF's words: `extracted`; `no_text` (none found: a scan, say); or
- * not read because reading passed a limit (`too_much_memory`, `too_long`) or failed (`failed`).
- */
-export const fileTextStatuses = ["extracted", "no_text", "too_much_memory", "too_long", "failed"] as const;
-export type FileTextStatus = (typeof fileTextStatuses)[number];
-
-/**
- * The ceiling of reading one PDF's text (decision 0215): the child process that reads it (Node
- * and PDF.js take some 70 MB before any file) may grow to this much memory and take this long,
- * whatever the file does.
- */
-export const pdfReadingLimits = { memoryBytes: 256 * 1024 * 1024, milliseconds: 10_000 } as const;
-
 /** Where a stored file is served; the id is the SHA-256 of its content. */
 export function storedFileUrl(fileId: string): string {
   return `${apiPrefix}/files/${fileId}`;
@@ -59,20 +45,6 @@ export const noticeSchema = z.object({
   created_by: z.string().nullable(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
-
-/** A notice as staff read it: its file also says whether the search reads its words. */
-export const staffNoticeSchema = noticeSchema.extend({
-  file: noticeFileSchema
-    .extend({
-      text_status: z
-        .enum(fileTextStatuses)
-        .nullable()
-        .describe("Whether the search reads the PDF's words, and if not why (null for pictures)"),
-    })
-    .nullable(),
-});
-export type StaffNotice = z.infer<typeof staffNoticeSchema>;
-export type StaffNoticePage = { notices: StaffNotice[]; pagination: Pagination };
 
 export const paginationSchema = z.object({
   page: z.number().int(),

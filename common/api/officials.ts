@@ -1,5 +1,7 @@
 import { z } from "#common/zod.ts";
 import { idParameter, successSchema } from "./envelope.ts";
+import { pagePath } from "../page-lookup.ts";
+import { pageKey } from "./content.ts";
 
 /** The five officers with a page of their own, in the order the site lists them (their ids). */
 export const officeIds = ["chancellor", "vice-chancellor", "registrar", "coe", "cof"] as const;
@@ -10,14 +12,14 @@ export type OfficeId = (typeof officeIds)[number];
  * page that shows each list.
  */
 export const committees = {
-  court: "/administration/governance/university-court",
-  "board-of-management": "/administration/governance/board-of-management",
-  "academic-council": "/administration/governance/academic-council",
-  "finance-committee": "/administration/governance/finance-committee",
-  iqac: "/academics/iqac",
-  icc: "/amenities/icc",
-  "anti-ragging-squad": "/amenities/anti-ragging",
-} as const satisfies Record<string, string>;
+  court: pageKey(pagePath("universityCourt")),
+  "board-of-management": pageKey(pagePath("boardOfManagementMinutes")),
+  "academic-council": pageKey(pagePath("academicCouncil")),
+  "finance-committee": pageKey(pagePath("financeCommittee")),
+  iqac: pageKey(pagePath("iqac")),
+  icc: pageKey(pagePath("icc")),
+  "anti-ragging-squad": pageKey(pagePath("antiRagging")),
+} satisfies Record<string, string>;
 export type CommitteeKey = keyof typeof committees;
 export const committeeKeys = Object.keys(committees) as CommitteeKey[];
 

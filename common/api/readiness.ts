@@ -14,6 +14,7 @@ export const readinessKeys = [
   "incomplete-campuses",
   "unedited-pages",
   "shipped-event-poster",
+  "unreadable-notices",
 ] as const;
 export type ReadinessKey = (typeof readinessKeys)[number];
 

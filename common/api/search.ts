@@ -51,6 +51,12 @@ export const searchResultSchema = z.object({
   section: z.string().nullable().describe("A notice's section (its board)"),
   date: z.string().nullable().describe("A notice's date of publication"),
   archived: z.boolean().describe("An archived notice (archived by staff, or past its end)"),
+  reading_path: z
+    .string()
+    .nullable()
+    .describe(
+      "A notice's reading view (to be put under /hi for Hindi), at the paragraph that matched when the match was in its text; null for other results and notices without a file",
+    ),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

@@ -38,7 +38,7 @@ const scalarVersion = (
 /**
  * Scalar's plugin, in a Fastify instance of its own, made on the first request
  * for the reference rather than at start: its 4.3 MB bundle is a string constant
- * in the module, some 35 MB of memory once loaded (docs/benchmarks.md). The page
+ * in the module, some 35 MB of memory once loaded (docs/benchmarks-log.md). The page
  * asks for the bundle with the plugin's version in the query, so that URL may be
  * cached for a year; other URLs of it are revalidated hourly.
  */

@@ -10,7 +10,7 @@ import { site } from "#common/site.ts";
 import { registerCors } from "../http/cors.ts";
 import { refuseOverloaded } from "../delivery/overload.ts";
 import type { UnknownApiPathHandler } from "../http/request-guards.ts";
-import { Overloaded } from "../delivery/work-gate.ts";
+import { Overloaded } from "../services/work-gate.ts";
 import { databaseTrouble, logDatabaseTrouble } from "../db/unavailable.ts";
 import type { Services } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
@@ -31,6 +31,7 @@ import { homeBlockRoutes } from "./home/index.ts";
 import { mailRoutes } from "./mail/index.ts";
 import { noticeRoutes } from "./notice/index.ts";
 import { noticePublishingRoutes } from "./notice-publishing/index.ts";
+import { noticeTextRoutes } from "./notice-text/index.ts";
 import { officialRoutes } from "./officials/index.ts";
 import { programRoutes } from "./program/index.ts";
 import { readinessRoutes } from "./readiness/index.ts";
@@ -155,6 +156,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   const staffRoutes = [
     authRoutes,
     noticePublishingRoutes,
+    noticeTextRoutes,
     staffAccountRoutes,
     staffProfileRoutes,
     auditRoutes,

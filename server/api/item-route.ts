@@ -4,7 +4,7 @@ import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope
 import { sendCacheable } from "../delivery/cacheable.ts";
 import { found } from "./errors.ts";
 
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * `GET {path}/:id`: one item as `data[key]`, cacheable like the lists; a

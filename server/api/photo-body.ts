@@ -1,6 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { z } from "zod";
 import { photoMaxBytes, photoTypes } from "#common/api/officials.ts";
+import { staffWriteRateLimit } from "../http/rate-limit.ts";
 import { ApiError } from "./errors.ts";
+import type { ZodApp } from "./item-route.ts";
+import { bearerSecurity } from "./staff-session.ts";
 
 /** What a photo upload may be sent as: its own type, or bytes of no stated type. */
 export const photoBodyTypes = [...photoTypes, "application/octet-stream"] as const;
@@ -33,4 +37,48 @@ export function photoOf(body: unknown): Buffer {
     "bad_request",
     "Send the photo as the request body, with Content-Type image/jpeg, image/png or image/webp",
   );
+}
+
+/**
+ * `PUT {url}`, which replaces a record's photo with the request's body, and `DELETE {url}`,
+ * which removes it: staff writes for whom `onRequest` lets through, answering the record as
+ * `data[key]`.
+ */
+export function registerPhotoRoutes<Params>(
+  app: ZodApp,
+  route: {
+    url: string;
+    tag: string;
+    summaries: { replace: string; remove: string };
+    editorsNote: string;
+    onRequest: onRequestAsyncHookHandler;
+    params: z.ZodType<Params>;
+    response: Record<number, z.ZodType>;
+    key: string;
+    set: (request: FastifyRequest, params: Params, photo: Buffer | null) => Promise<unknown>;
+  },
+): void {
+  for (const [method, summary, description, photo] of [
+    ["PUT", route.summaries.replace, `${photoUploadDescription} ${route.editorsNote}`, photoOf],
+    ["DELETE", route.summaries.remove, route.editorsNote, () => null],
+  ] as const) {
+    app.route({
+      method,
+      url: route.url,
+      config: staffWriteRateLimit,
+      onRequest: route.onRequest,
+      schema: {
+        tags: [route.tag],
+        summary,
+        description,
+        security: bearerSecurity,
+        params: route.params,
+        response: route.response,
+      },
+      handler: async (request) => ({
+        status: "success" as const,
+        data: { [route.key]: await route.set(request, request.params as Params, photo(request.body)) },
+      }),
+    });
+  }
 }

@@ -1,6 +1,6 @@
 import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
-import { apiPrefix } from "#common/api/envelope.ts";
+import { apiPrefix, errorSchema } from "#common/api/envelope.ts";
 import type { StaffRoleKey } from "#common/api/staff.ts";
 import type { Actor } from "../services/audit-service.ts";
 import { csrfTokenMatches, type Session } from "../services/auth-service.ts";
@@ -141,3 +141,17 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** Security requirement for the OpenAPI document: a bearer token, or the console's session cookie. */
 export const bearerSecurity: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { consoleSession: [] }];
+
+/**
+ * What a staff write that may take an upload answers when it fails, for the OpenAPI document:
+ * bad input, no session, no right, no such record, a conflict, too large, a type not taken.
+ */
+export const staffWriteErrors = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+};

@@ -5,7 +5,7 @@
  */
 import { loadConfigOrExit } from "../config.ts";
 import { databaseOptions, migrateToLatest, openDatabase } from "../db/database.ts";
-import { createReadCache } from "../delivery/read-cache.ts";
+import { createReadCache } from "../services/read-cache.ts";
 import { commandLineActor } from "../services/audit-service.ts";
 import { createSampleDataService } from "../services/sample-data-service.ts";
 

@@ -1,6 +1,5 @@
 import type { Generated } from "kysely";
 import type { CampusZone } from "#common/campuses.ts";
-import type { FileTextStatus } from "#common/api/notice.ts";
 import type { ProgramLevel } from "#common/program-levels.ts";
 
 /**
@@ -119,8 +118,6 @@ export interface StoredFileTable {
   size: number;
   /** A PDF's text, read when it was stored, for the search (migration 0017); null for pictures and unreadable files. */
   text: string | null;
-  /** Whether the text was read, and if not why (a FileTextStatus, migration 0036); null for pictures. */
-  text_status: FileTextStatus | null;
   created_at: string;
 }
 
@@ -148,6 +145,42 @@ export interface NoticeTable {
   appeared: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** Where reading a PDF's text stands (migration 0054, decision 0261). */
+export type FileTextState = "queued" | "reading" | "pdf" | "recognised" | "unavailable" | "failed";
+
+/**
+ * A PDF's text for its notices' reading views: the claim of the process reading it (`claim`,
+ * until `lease_until`, which it moves on while it works), then what it read.
+ */
+export interface NoticeFileTextTable {
+  file_id: string;
+  state: FileTextState;
+  /** JSON: the blocks read (common/api/notice-text.ts), for `pdf` and `recognised`. */
+  blocks: string | null;
+  /** Why there is no text, or what was left out. */
+  reason: string | null;
+  pages: number | null;
+  /** Claims so far: a reading that never finishes stops being tried. */
+  attempts: Generated<number>;
+  claim: string | null;
+  lease_until: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  updated_at: string;
+}
+
+/** A staff correction of a notice's text; the newest is what the notice shows (empty: the PDF's own again). */
+export interface NoticeTextRevisionTable {
+  id: string;
+  notice_id: string;
+  number: number;
+  markdown: string;
+  /** JSON: the blocks the Markdown gives. */
+  blocks: string;
+  created_by: string;
+  created_at: string;
 }
 
 /** A part of the seed that has been applied (it never runs again). */
@@ -569,6 +602,8 @@ export interface Database {
   holiday: HolidayTable;
   event_popup: EventPopupTable;
   home_block_item: HomeBlockItemTable;
+  notice_file_text: NoticeFileTextTable;
+  notice_text_revision: NoticeTextRevisionTable;
   mail_outbox: MailOutboxTable;
   mail_link: MailLinkTable;
   password_reset_request: PasswordResetRequestTable;

@@ -1,3 +1,5 @@
+import type { Config } from "../config.ts";
+
 /** Socket errors that mean the database server cannot be reached right now. */
 const networkCodes = new Set([
   "ECONNREFUSED",
@@ -68,6 +70,11 @@ export function isStorageFull(error: unknown): boolean {
  */
 export function storageFullLine(reason: string, disk: string): string {
   return `The database cannot be written: ${disk} is full (${reason}); free space on it, then start again`;
+}
+
+/** Where the database's storage is, as a start names it when it is full. */
+export function databaseDisk(config: Pick<Config, "dataDir" | "databaseUrl">): string {
+  return config.databaseUrl ? "the PostgreSQL server's disk" : `the disk of DATA_DIR ${config.dataDir}`;
 }
 
 /** Seconds a client is asked to wait before trying a write again while the disk is full: an operator must act. */

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type pg from "pg";
 import { cacheInvalidatedMessage } from "./cache-relay.ts";
 import { loadPostgresDriver, type DatabaseHandle } from "../db/database.ts";
-import type { ReadCache } from "./read-cache.ts";
+import type { ReadCache } from "../services/read-cache.ts";
 
 /**
  * Keeps the read caches (and what is derived from them, such as rendered

@@ -25,7 +25,7 @@ const gzip = promisify(zlib.gzip);
  * save another kilobyte for seven times the time. `max` (quality 11) for pages: the
  * home page's 112 kB take 77 ms instead of 14 ms, off the event loop and once per
  * kept page, and lose 1.9 kB (13%), which decides whether a phone gets the page in the first
- * round trip of its connection (docs/benchmarks.md).
+ * round trip of its connection (docs/benchmarks-log.md).
  */
 export type BrotliEffort = "high" | "max";
 const brotliQuality: Record<BrotliEffort, number> = { high: 9, max: 11 };

@@ -1,7 +1,7 @@
 import v8 from "node:v8";
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { WorkGate } from "./work-gate.ts";
+import type { WorkGate } from "../services/work-gate.ts";
 import { statusBody } from "../http/status-answer.ts";
 
 export type OverloadLimits = {
@@ -21,7 +21,7 @@ const retryAfterSeconds = 5;
  * (loading the pages, compiling the routes) stalls the loop with next to no samples beside
  * it, so the first samples say overloaded, and a worker that just started refused visitors.
  * After two samples' time every sample is of serving. Expensive work stays bounded meanwhile
- * (./work-gate.ts).
+ * (../services/work-gate.ts).
  */
 const startupGraceMs = 2_000;
 
@@ -43,7 +43,7 @@ export function refuseOverloaded(request: FastifyRequest, reply: FastifyReply, p
 /**
  * The one overload guard: under more load than it can serve, the server refuses expensive
  * work (page renders, reads no cache answers) with 503 and `Retry-After` instead of queueing
- * it until it times out. The work gates (./work-gate.ts) refuse it when too much of it runs
+ * it until it times out. The work gates (../services/work-gate.ts) refuse it when too much of it runs
  * and waits already, and also, from here, while the event loop lags or the heap nears its
  * limit, whatever the cause (sampled every second by @fastify/under-pressure, which refuses
  * nothing itself). Cheap answers (kept pages and API answers, built files, the health routes)

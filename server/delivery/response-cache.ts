@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { ReadCache } from "./read-cache.ts";
+import type { ReadCache } from "../services/read-cache.ts";
 import { keptUntil, longestKeepMs } from "./expiry.ts";
 
 /** What the response cache holds: a whole answer, with the bytes it takes. */

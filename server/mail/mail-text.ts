@@ -1,6 +1,7 @@
 import { subscriptionBoards, type SubscriptionBoard } from "#common/notice-subscriptions.ts";
 import { site } from "#common/site.ts";
 import type { GrievanceStatus, MailLanguage, StaffRole } from "../db/schema.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /**
  * What the site sends, by kind, and what each says (decision 0202). A message names the
@@ -41,24 +42,34 @@ export type MailText = { subject: string; heading: string; blocks: MailBlock[]; 
  * decision 0205).
  */
 export const mailLinks = {
-  "staff-invitation": { purpose: "staff-invite", lifetimeMs: 48 * 3_600_000, path: "/set-password", inFragment: true },
-  "password-reset": { purpose: "password-reset", lifetimeMs: 3_600_000, path: "/set-password", inFragment: true },
+  "staff-invitation": {
+    purpose: "staff-invite",
+    lifetimeMs: 48 * 3_600_000,
+    path: pagePath("setPassword"),
+    inFragment: true,
+  },
+  "password-reset": {
+    purpose: "password-reset",
+    lifetimeMs: 3_600_000,
+    path: pagePath("setPassword"),
+    inFragment: true,
+  },
   "alumni-confirmation": {
     purpose: "alumni-confirm",
     lifetimeMs: 7 * 24 * 3_600_000,
-    path: "/alumni/confirm",
+    path: pagePath("alumnusConfirm"),
     inFragment: false,
   },
   "board-confirmation": {
     purpose: "board-confirm",
     lifetimeMs: 7 * 24 * 3_600_000,
-    path: "/subscriptions/confirm",
+    path: pagePath("subscriptionConfirm"),
     inFragment: false,
   },
   "board-notice": {
     purpose: "board-unsubscribe",
     lifetimeMs: null,
-    path: "/subscriptions/unsubscribe",
+    path: pagePath("unsubscribe"),
     inFragment: false,
   },
 } as const satisfies Partial<
@@ -244,7 +255,7 @@ export function mailText(
 ): MailText {
   const text = texts[language];
   const statusPage = (reference: string) =>
-    siteUrl(publicUrl, language, `/grievance-status?reference=${encodeURIComponent(reference)}`);
+    siteUrl(publicUrl, language, `${pagePath("grievanceStatus")}?reference=${encodeURIComponent(reference)}`);
   const own = (label: string): MailBlock => ({ label, url: link ?? "" });
   let body: MailBlock[];
   switch (content.kind) {

@@ -10,7 +10,7 @@ import type { AlumniRegistrationTable, AlumniStatus, Database, MailLanguage } fr
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { toCsv } from "./csv.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
 import { confirmByLink, type LinkState, type MailLinkService } from "./mail-link-service.ts";

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { AuditChange, AuditChoices, AuditEntry, AuditFilter, AuditQuery } from "#common/api/audit.ts";
+import { indiaUtcOffset } from "#common/india-time.ts";
 import type { Database } from "../db/schema.ts";
 import { changesBetween, sameSummary } from "./audit-changes.ts";
 import { toCsv } from "./csv.ts";
@@ -59,7 +60,7 @@ function titleIn(side: unknown): string | null {
 }
 
 /** Midnight in India at the start of the day, as the log's UTC timestamps are written. */
-const startOfDayInIndia = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+const startOfDayInIndia = (day: string) => new Date(`${day}T00:00:00${indiaUtcOffset}`).toISOString();
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** The most entries one CSV export holds, newest first. */

@@ -3,13 +3,13 @@ import type { Campus, CampusChange, CampusQuery } from "#common/api/campus.ts";
 import { campusPageGroup, mayEditGroup } from "#common/api/content.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { fileUrl, photoColumns, preparePhoto, type Rendition } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
 import { parseStringList, toCount } from "./rows.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 
 /** The campus page's photo: its column is at most 576 px wide on a desktop, the whole width of a phone. */
 export const campusPhotoRenditions: ReadonlyArray<Rendition> = [{ width: 1200 }, { width: 640 }];

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Department, DepartmentSchool } from "#common/api/academics.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { sortByName } from "./rows.ts";
 
 export function createDepartmentService(db: Kysely<Database>, cache: ReadCache) {

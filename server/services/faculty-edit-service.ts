@@ -14,12 +14,12 @@ import {
   type FacultyImportRow,
 } from "#common/api/faculty-edit.ts";
 import type { Database, FacultyTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
-import { parseStringList } from "./rows.ts";
-import { searchIndex } from "./search-index.ts";
+import { isUniqueViolation, parseStringList } from "./rows.ts";
+import { searchIndex } from "../db/search-index.ts";
 
 type FacultyRow = Selectable<FacultyTable>;
 type Department = { id: string; name: string };
@@ -62,13 +62,6 @@ function changedFields(row: FacultyRow, fields: Partial<FacultyFields>): StoredF
 
 const fullName = (person: { salutation: string; firstname: string; surname: string }) =>
   [person.salutation, person.firstname, person.surname].filter((part) => part !== "").join(" ");
-
-/** Whether a write failed on the unique email: another person has it (a race past the check). */
-function isDuplicateEmail(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  if ("code" in error && error.code === "23505") return true;
-  return error instanceof Error && /UNIQUE constraint failed: faculty\.email/.test(error.message);
-}
 
 /**
  * The file's text: UTF-8, with or without a byte-order mark. Anything else (a spreadsheet's
@@ -274,7 +267,8 @@ export function createFacultyEditService(db: Kysely<Database>, cache: ReadCache)
   };
 
   const conflictOnEmail = (error: unknown): never => {
-    if (isDuplicateEmail(error)) {
+    // The unique email: another person has it (a race past the check).
+    if (isUniqueViolation(error, "faculty", "email")) {
       throw new Refusal(
         "conflict",
         "Another faculty member was given the same email at the same moment. Nothing was saved; try again.",

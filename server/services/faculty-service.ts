@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Faculty } from "#common/api/academics.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { parseStringList, sortByName } from "./rows.ts";
 
 export function createFacultyService(db: Kysely<Database>, cache: ReadCache) {

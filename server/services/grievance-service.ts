@@ -20,7 +20,7 @@ import { toCsv } from "./csv.ts";
 import { acceptedContentType, pdfOrImage, sanitiseFileName } from "./file-checks.ts";
 import { claimReceipt, ReplayedSubmission } from "./form-guard-service.ts";
 import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
 

@@ -8,14 +8,16 @@ import {
   type NewHoliday,
 } from "#common/api/holidays.ts";
 import type { StaffUser } from "#common/api/staff.ts";
+import { yearInIndia } from "#common/india-time.ts";
 import type { Database, HolidayTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** The holiday calendar is edited by the group of its page (academics). */
-const holidaysGroup = groupOfPage("/holiday-calendar");
+const holidaysGroup = groupOfPage(pagePath("holidayCalendar"));
 
 const toHoliday = ({ id, date, name_en, name_hi }: Selectable<HolidayTable>): Holiday => ({
   _id: id,
@@ -23,11 +25,6 @@ const toHoliday = ({ id, date, name_en, name_hi }: Selectable<HolidayTable>): Ho
   name_en,
   name_hi,
 });
-
-/** The year in India today. */
-function currentYear(now = new Date()): number {
-  return new Date(now.getTime() + 330 * 60_000).getUTCFullYear();
-}
 
 /**
  * The holiday calendar, per year (docs/decisions/0164): a public read, cached; admins and
@@ -77,9 +74,9 @@ export function createHolidayService(db: Kysely<Database>, cache: ReadCache) {
      * latest year that has.
      */
     calendar(year?: number): Promise<HolidayCalendar> {
-      return cache.read(`holidays:${year ?? `current-${currentYear()}`}`, async () => {
+      return cache.read(`holidays:${year ?? `current-${yearInIndia(Date.now())}`}`, async () => {
         const known = await years(db);
-        const thisYear = currentYear();
+        const thisYear = yearInIndia(Date.now());
         const shown = year ?? (known.includes(thisYear) || known.length === 0 ? thisYear : known.at(-1)!);
         const rows = await db
           .selectFrom("holiday")

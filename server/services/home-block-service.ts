@@ -17,8 +17,9 @@ import {
   type PartnersWrite,
   type StoredImage,
 } from "#common/api/home-blocks.ts";
+import { dateInIndia } from "#common/india-time.ts";
 import type { Database, EventPopupTable, HomeBlockItemTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { fileUrl, preparePhoto, storePhoto } from "./photos.ts";
@@ -34,13 +35,6 @@ const popupId = "event-popup";
 const leadsSafely = (link: string | null): string | null => (link !== null && isSiteOrHttpsLink(link) ? link : null);
 /** What a poster may be: the photos' types and AVIF, which phones' cameras and design tools now write. */
 const posterTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
-const indiaOffsetMs = 330 * 60_000;
-
-/** Today's date in India, YYYY-MM-DD: the pop-up's dates are days there. */
-export function todayInIndia(now = Date.now()): string {
-  return new Date(now + indiaOffsetMs).toISOString().slice(0, 10);
-}
-
 function toPopup(row: Selectable<EventPopupTable>): EventPopup {
   const poster: StoredImage | null =
     row.poster_id && row.poster_small_id && row.poster_width && row.poster_height
@@ -247,7 +241,7 @@ export function createHomeBlockService(db: Kysely<Database>, cache: ReadCache) {
     /** The pop-up pages open with today, or null when it is off or outside its dates. */
     async shownEventPopup(now = Date.now()): Promise<EventPopup | null> {
       const popup = await eventPopup();
-      return popupShowsOn(popup, todayInIndia(now)) ? popup : null;
+      return popupShowsOn(popup, dateInIndia(now)) ? popup : null;
     },
 
     /** Checks an uploaded picture by its content, stores it at its use's two sizes, answers both. */

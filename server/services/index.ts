@@ -17,16 +17,17 @@ import { createMailLinkService } from "./mail-link-service.ts";
 import { createMailOutbox } from "./mail-outbox-service.ts";
 import { createNoticePublishingService } from "./notice-publishing-service.ts";
 import { createNoticeService } from "./notice-service.ts";
+import { createNoticeTextService } from "./notice-text/notice-text-service.ts";
 import { createOfficialService } from "./official-service.ts";
 import { createPageService } from "./page-service.ts";
 import { createProgramService } from "./program-service.ts";
-import { createReadCache } from "../delivery/read-cache.ts";
+import { createReadCache } from "./read-cache.ts";
 import { createReadinessService } from "./readiness-service.ts";
 import { createSampleDataService } from "./sample-data-service.ts";
 import { createSearchService } from "./search-service.ts";
 import { createStaffAccountService } from "./staff-account-service.ts";
 import { createStaffProfileService } from "./staff-profile-service.ts";
-import { createWorkGate, type WorkLimits } from "../delivery/work-gate.ts";
+import { createWorkGate, type WorkLimits } from "./work-gate.ts";
 
 /** How much expensive work the services let run and wait at once (docs/decisions/0074, 0218). */
 export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits; searches: WorkLimits };
@@ -67,7 +68,7 @@ export function createServices(
   options: ServiceOptions = {},
   limits: ExpensiveWorkLimits = defaultWorkLimits,
 ) {
-  /** Bulkheads for the expensive work; cached answers pass none of them (server/delivery/work-gate.ts). */
+  /** Bulkheads for the expensive work; cached answers pass none of them (server/services/work-gate.ts). */
   const gates = {
     renders: createWorkGate("page rendering", limits.renders),
     loads: createWorkGate("database reading", limits.loads),
@@ -89,6 +90,7 @@ export function createServices(
     pages: createPageService(db, cache),
     home: createHomeBlockService(db, cache),
     publishing: createNoticePublishingService(db, cache, mail),
+    noticeText: createNoticeTextService(db, cache),
     appearances: createNoticeAppearances(db, cache, options.timers),
     auth: createAuthService(db, options, mail),
     accounts: createStaffAccountService(db, cache, mail, mailLinks, now),

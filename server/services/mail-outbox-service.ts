@@ -8,7 +8,7 @@ import { mailSubject, type MailContent } from "../mail/mail-text.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { Refusal } from "./refusal.ts";
 import { toCount } from "./rows.ts";
-import { isPostgres } from "./search-index.ts";
+import { isPostgres } from "../db/search-index.ts";
 
 /** A message to send: what it says, to whom, in which language, and what its link (if any) acts on. */
 export type OutgoingMail = MailContent & { to: Mailbox; language: MailLanguage; linkTarget?: string | null };

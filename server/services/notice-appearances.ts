@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { noticeAuditSummary } from "./notice-audit.ts";
 

@@ -11,13 +11,16 @@ export function noticeAuditSummary(row: Selectable<NoticeTable>) {
     archive: toFlag(row.archive),
     file_id: row.file_id,
     file_name: row.file_name,
-    link: row.link,
-    valid_until: row.valid_until,
-    end_date: row.end_date,
-    apply_link: row.apply_link,
-    vacancies: row.vacancies,
-    order_date: row.order_date,
-    order_number: row.order_number,
+    ...noticeParticulars(row),
     published_at: row.created_at,
   };
+}
+
+type NoticeParticulars =
+  "link" | "valid_until" | "end_date" | "apply_link" | "vacancies" | "order_date" | "order_number";
+
+/** A notice's link, dates, vacancies and order, which the API and the audit log show as its row has them. */
+export function noticeParticulars(row: Pick<Selectable<NoticeTable>, NoticeParticulars>) {
+  const { link, valid_until, end_date, apply_link, vacancies, order_date, order_number } = row;
+  return { link, valid_until, end_date, apply_link, vacancies, order_date, order_number };
 }

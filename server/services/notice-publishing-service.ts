@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { noticeFileMaxBytes, type NoticeChanges, type NoticeFields } from "#common/api/notice-form.ts";
-import type { FileTextStatus } from "#common/api/notice.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
@@ -9,32 +8,23 @@ import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { addNoticeMessages } from "./board-subscription-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import type { MailOutbox } from "./mail-outbox-service.ts";
-import { readPdfText } from "./pdf-text-reader.ts";
 import { Refusal } from "./refusal.ts";
 import { noticeAuditSummary } from "./notice-audit.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 
 /** A file as it arrived: its bytes and the name the uploader's computer gave it. */
 export type NoticeUpload = { content: Buffer; name: string };
 
 /**
- * An upload checked, with its PDF's text read before the transaction, in a child process held
- * to a ceiling (decision 0215): it never fails the upload, and says why when it has no text.
+ * An upload checked. Its PDF's text is not read here: the reading runner finds the new file
+ * and reads it in a process of its own, held to a ceiling (decisions 0261 and 0215).
  */
-type CheckedUpload = {
-  upload: NoticeUpload;
-  contentType: UploadType;
-  text: string | null;
-  textStatus: FileTextStatus | null;
-};
+type CheckedUpload = { upload: NoticeUpload; contentType: UploadType };
 
 async function checkedUpload(upload: NoticeUpload, section: NoticeSectionKey): Promise<CheckedUpload> {
-  const contentType = await checkedNoticeFile(upload, section);
-  if (contentType !== "application/pdf") return { upload, contentType, text: null, textStatus: null };
-  const { text, status } = await readPdfText(upload.content);
-  return { upload, contentType, text, textStatus: status };
+  return { upload, contentType: await checkedNoticeFile(upload, section) };
 }
 
 /** Who publishes, from where. */
@@ -86,7 +76,7 @@ export function createNoticePublishingService(
     }
   };
 
-  const storeFile = async (trx: Transaction<Database>, { upload, contentType, text, textStatus }: CheckedUpload) => {
+  const storeFile = async (trx: Transaction<Database>, { upload, contentType }: CheckedUpload) => {
     const id = createHash("sha256").update(upload.content).digest("hex");
     await trx
       .insertInto("stored_file")
@@ -95,8 +85,7 @@ export function createNoticePublishingService(
         content: upload.content,
         content_type: contentType,
         size: upload.content.length,
-        text,
-        text_status: textStatus,
+        text: null,
         created_at: new Date().toISOString(),
       })
       .onConflict((conflict) => conflict.column("id").doNothing())

@@ -1,16 +1,10 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
-import {
-  storedFileUrl,
-  type Notice,
-  type NoticeFilter,
-  type NoticePage,
-  type StaffNotice,
-  type StaffNoticePage,
-} from "#common/api/notice.ts";
+import { storedFileUrl, type Notice, type NoticeFilter, type NoticePage } from "#common/api/notice.ts";
 import { newNoticeAgeMs } from "#common/notice-new.ts";
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import { noticeParticulars } from "./notice-audit.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { toCount, toFlag } from "./rows.ts";
 
 /**
@@ -107,7 +101,6 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
         "notice.created_by",
         "stored_file.content_type",
         "stored_file.size",
-        "stored_file.text_status",
       ]);
 
   type Row = Awaited<ReturnType<ReturnType<typeof selectNotices>["executeTakeFirstOrThrow"]>>;
@@ -133,13 +126,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
               content_type: row.content_type ?? "application/octet-stream",
               size: row.size ?? 0,
             },
-      link: row.link,
-      valid_until: row.valid_until,
-      end_date: row.end_date,
-      apply_link: row.apply_link,
-      vacancies: row.vacancies,
-      order_date: row.order_date,
-      order_number: row.order_number,
+      ...noticeParticulars(row),
       created_by: row.created_by,
     };
   };
@@ -158,12 +145,6 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
           eb.exists(noticesOfFile(eb).select("notice.id").where("notice.created_at", "<=", nowIso)),
         ]),
       );
-
-  /** A notice as staff read it: its file says whether the search reads its words. */
-  const toStaffNotice = (row: Row, nowIso: string): StaffNotice => {
-    const notice = toNotice(row, nowIso);
-    return { ...notice, file: notice.file && { ...notice.file, text_status: row.text_status } };
-  };
 
   /**
    * The next moment a notice passes its valid_until, is published (its scheduled moment), or
@@ -198,12 +179,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
   };
 
   /** One page of notices in the given state, newest first (scheduled ones: soonest first). */
-  const readPage = async <Shown extends Notice>(
-    state: StaffNoticeState,
-    filter: BoardNoticeFilter,
-    nowIso: string,
-    show: (row: Row, nowIso: string) => Shown,
-  ): Promise<{ notices: Shown[]; pagination: NoticePage["pagination"] }> => {
+  const readPage = async (state: StaffNoticeState, filter: BoardNoticeFilter, nowIso: string): Promise<NoticePage> => {
     const where = (eb: NoticeExpressions) => eb.and([stateCondition(state, nowIso)(eb), filterConditions(filter)(eb)]);
     const { count } = await db
       .selectFrom("notice")
@@ -225,7 +201,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
             .execute()
         : [];
     return {
-      notices: rows.map((row) => show(row, nowIso)),
+      notices: rows.map((row) => toNotice(row, nowIso)),
       pagination: { page: filter.page, limit: filter.limit, total, totalPages: Math.ceil(total / filter.limit) },
     };
   };
@@ -235,7 +211,7 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
     list(state: NoticeState, filter: BoardNoticeFilter): Promise<NoticePage> {
       return cache.read(`notice:${state}:${JSON.stringify(filter)}`, async () => {
         const nowIso = new Date().toISOString();
-        const [value, expiresAt] = await Promise.all([readPage(state, filter, nowIso, toNotice), nextExpiry(nowIso)]);
+        const [value, expiresAt] = await Promise.all([readPage(state, filter, nowIso), nextExpiry(nowIso)]);
         return { value, expiresAt };
       });
     },
@@ -244,14 +220,14 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
      * The console's list: scheduled notices too, in the sections the account may edit, read
      * fresh each time (one person's view, never cached).
      */
-    listForStaff(state: StaffNoticeState, filter: BoardNoticeFilter): Promise<StaffNoticePage> {
-      return readPage(state, filter, new Date().toISOString(), toStaffNotice);
+    listForStaff(state: StaffNoticeState, filter: BoardNoticeFilter): Promise<NoticePage> {
+      return readPage(state, filter, new Date().toISOString());
     },
 
     /** One notice whatever its state, scheduled too: for staff, read fresh. */
-    async findForStaff(id: string): Promise<StaffNotice | undefined> {
+    async findForStaff(id: string): Promise<Notice | undefined> {
       const row = await selectNotices().where("notice.id", "=", id).executeTakeFirst();
-      return row && toStaffNotice(row, new Date().toISOString());
+      return row && toNotice(row, new Date().toISOString());
     },
 
     find(id: string): Promise<Notice | undefined> {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { groupOfPage, mayEditGroup } from "#common/api/content.ts";
 import {
   committeeKeys,
@@ -18,12 +18,13 @@ import {
 } from "#common/api/officials.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { CommitteeMemberTable, Database, OfficialTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { fileUrl, photoColumns, preparePhoto, type Rendition } from "./photos.ts";
 import { Refusal } from "./refusal.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** The portrait on an officer's page (160 px) and in lists (96 px), each at twice that for sharp screens. */
 export const portraitRenditions: ReadonlyArray<Rendition> = [
@@ -32,7 +33,7 @@ export const portraitRenditions: ReadonlyArray<Rendition> = [
 ];
 
 /** Officials are edited by the group of the pages that show them (governance). */
-const officialsGroup = groupOfPage("/administration/chancellor");
+const officialsGroup = groupOfPage(pagePath("chancellor"));
 
 /** A committee's members are edited by the group of the page that lists them. */
 export function committeeGroup(committee: CommitteeKey): string {
@@ -45,34 +46,19 @@ function photoOf(row: { photo_id: string | null; photo_small_id: string | null }
     : null;
 }
 
+/** What an officer and a committee's member show alike, typed as the row has it. */
+function personOf<Row extends Selectable<OfficialTable> | Selectable<CommitteeMemberTable>>(row: Row) {
+  const { name_en, name_hi, designation_en, designation_hi, email, phone, updated_at } = row;
+  const person = { name_en, name_hi, designation_en, designation_hi, email, phone, updated_at };
+  return { ...(person as Pick<Row, keyof typeof person>), photo: photoOf(row) };
+}
+
 function toOfficial(row: Selectable<OfficialTable>): Official {
-  return {
-    _id: row.id as OfficeId,
-    name_en: row.name_en,
-    name_hi: row.name_hi,
-    designation_en: row.designation_en,
-    designation_hi: row.designation_hi,
-    email: row.email,
-    phone: row.phone,
-    photo: photoOf(row),
-    updated_at: row.updated_at,
-  };
+  return { _id: row.id as OfficeId, ...personOf(row) };
 }
 
 function toMember(row: Selectable<CommitteeMemberTable>): CommitteeMember {
-  return {
-    _id: row.id,
-    committee: row.committee as CommitteeKey,
-    name_en: row.name_en,
-    name_hi: row.name_hi,
-    designation_en: row.designation_en,
-    designation_hi: row.designation_hi,
-    email: row.email,
-    phone: row.phone,
-    photo: photoOf(row),
-    position: row.position,
-    updated_at: row.updated_at,
-  };
+  return { _id: row.id, committee: row.committee as CommitteeKey, ...personOf(row), position: row.position };
 }
 
 /** What the audit log keeps of a person: enough to say who changed whom, and what the entry said. */
@@ -111,6 +97,28 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
 
   const officialRow = async (executor: Kysely<Database>, id: OfficeId) =>
     executor.selectFrom("official").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+  /**
+   * Replaces the portrait of an officer or a member (resized, checked by content; null content
+   * removes it), then answers what `audited` records and makes of the row, given the new photo's id.
+   */
+  async function setPortrait<Answer>(
+    table: "official" | "committee_member",
+    id: string,
+    content: Buffer | null,
+    audited: (trx: Transaction<Database>, photoId: string | null) => Promise<Answer>,
+  ): Promise<Answer> {
+    const photo = content && (await preparePhoto(content, portraitRenditions));
+    return committedWrite(db, cache, async (trx) => {
+      const columns = await photoColumns(trx, photo);
+      await trx
+        .updateTable(table)
+        .set({ ...columns, updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .execute();
+      return audited(trx, columns.photo_id);
+    });
+  }
 
   return {
     /** The five officers, in the site's order. */
@@ -193,20 +201,13 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
     /** Replaces an officer's portrait (resized, checked by content); null content removes it. */
     async setOfficialPhoto(user: StaffUser, actor: Actor, id: OfficeId, content: Buffer | null): Promise<Official> {
       checkMayEdit(user, officialsGroup, "the officials");
-      const photo = content && (await preparePhoto(content, portraitRenditions));
-      return committedWrite(db, cache, async (trx) => {
-        const columns = await photoColumns(trx, photo);
-        await trx
-          .updateTable("official")
-          .set({ ...columns, updated_at: new Date().toISOString() })
-          .where("id", "=", id)
-          .execute();
+      return setPortrait("official", id, content, async (trx, photo) => {
         const after = await officialRow(trx, id);
         await recordAudit(trx, actor, {
           action: photo ? "official.photo" : "official.photo.remove",
           targetType: "official",
           targetId: id,
-          after: summaryOf(after, { photo: columns.photo_id }),
+          after: summaryOf(after, { photo }),
         });
         return toOfficial(after);
       });
@@ -288,20 +289,13 @@ export function createOfficialService(db: Kysely<Database>, cache: ReadCache) {
     ): Promise<CommitteeMember> {
       checkMayEdit(user, committeeGroup(committee), `the members of the ${committee} committee`);
       await memberRow(db, committee, id);
-      const photo = content && (await preparePhoto(content, portraitRenditions));
-      return committedWrite(db, cache, async (trx) => {
-        const columns = await photoColumns(trx, photo);
-        await trx
-          .updateTable("committee_member")
-          .set({ ...columns, updated_at: new Date().toISOString() })
-          .where("id", "=", id)
-          .execute();
+      return setPortrait("committee_member", id, content, async (trx, photo) => {
         const after = await memberRow(trx, committee, id);
         await recordAudit(trx, actor, {
           action: photo ? "committee.member.photo" : "committee.member.photo.remove",
           targetType: "committee",
           targetId: committee,
-          after: summaryOf(after, { member: id, photo: columns.photo_id }),
+          after: summaryOf(after, { member: id, photo }),
         });
         return toMember(after);
       });

@@ -11,13 +11,14 @@ import {
   type PageText,
 } from "#common/api/content.ts";
 import type { StaffUser } from "#common/api/staff.ts";
+import { dateInIndia } from "#common/india-time.ts";
 import type { Database, PageRevisionTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
-import { searchIndex } from "./search-index.ts";
-import { toFlag } from "./rows.ts";
+import { searchIndex } from "../db/search-index.ts";
+import { isUniqueViolation, toFlag } from "./rows.ts";
 
 /** What a public page shows: its latest published revision, and the day it was saved in Delhi. */
 export type PublishedPage = {
@@ -34,13 +35,6 @@ const languageNames: Record<ContentLanguage, string> = { en: "English", hi: "Hin
 /** How many revisions the editor lists (the newest); older ones stay in the database. */
 const listedRevisions = 100;
 
-const indiaOffsetMs = 330 * 60_000;
-
-/** The calendar day in India of an ISO moment. */
-function dayInIndia(moment: string): string {
-  return new Date(Date.parse(moment) + indiaOffsetMs).toISOString().slice(0, 10);
-}
-
 function toRevision(row: Selectable<PageRevisionTable>): PageRevision {
   return {
     revision: row.number,
@@ -52,13 +46,6 @@ function toRevision(row: Selectable<PageRevisionTable>): PageRevision {
     restored_from: row.restored_from,
     created_at: row.created_at,
   };
-}
-
-/** Whether an insert failed on the unique revision number: a save that raced another from the same start. */
-function isDuplicateRevision(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  if ("code" in error && error.code === "23505") return true;
-  return error instanceof Error && /UNIQUE constraint failed: page_revision\./.test(error.message);
 }
 
 /**
@@ -157,7 +144,8 @@ export function createPageService(db: Kysely<Database>, cache: ReadCache) {
         return toRevision(row);
       });
     } catch (error) {
-      if (isDuplicateRevision(error)) {
+      // The unique revision number: a save that raced another from the same start.
+      if (isUniqueViolation(error, "page_revision")) {
         throw new Refusal(
           "conflict",
           "Someone saved this page at the same moment. Your text was not saved; keep a copy, reload the page and make your change to the latest revision.",
@@ -177,7 +165,7 @@ export function createPageService(db: Kysely<Database>, cache: ReadCache) {
             title: row.title,
             description: row.description,
             body: row.body,
-            updated: dayInIndia(row.created_at),
+            updated: dateInIndia(row.created_at),
             revision: row.number,
           },
         };

@@ -3,12 +3,12 @@ import type { Program } from "#common/api/academics.ts";
 import { mayEditProgrammes, type ProgramChange } from "#common/api/program-edit.ts";
 import type { StaffUser } from "#common/api/staff.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
 import { Refusal } from "./refusal.ts";
 import { sortByName } from "./rows.ts";
-import { searchIndex } from "./search-index.ts";
+import { searchIndex } from "../db/search-index.ts";
 
 /** The `years` column holds JSON: an object when the structure is published, else a note or null. */
 function parseYears(text: string): Program["years"] {

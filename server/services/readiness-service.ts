@@ -2,8 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { ReadinessItem, ReadinessKey } from "#common/api/readiness.ts";
 import type { Database } from "../db/schema.ts";
 import { contentFolderAuthor } from "../db/seed/information-pages.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { toCount } from "./rows.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** What the checks read besides the database: the server's own settings. */
 export type ReadinessSettings = { jwtSecretSet: boolean; mailConfigured: boolean };
@@ -25,6 +26,9 @@ async function countOf(query: { executeTakeFirstOrThrow(): Promise<{ count: numb
 
 const countAll = sql<number | string>`count(*)`.as("count");
 
+/** The blocks a correction with no text keeps: the notice shows its PDF's own text again. */
+const emptyBlocks = JSON.stringify([]);
+
 /**
  * The checks, in the order the panel lists them. Adding one is adding an entry here, and its
  * key and its words in both languages (common/api/readiness.ts, the console's messages).
@@ -32,7 +36,7 @@ const countAll = sql<number | string>`count(*)`.as("count");
 const checks: ReadonlyArray<ReadinessCheck> = [
   {
     key: "sample-data",
-    screen: "/admin/dashboard#sample-data",
+    screen: `${pagePath("consoleDashboard")}#sample-data`,
     left: async (db) => {
       const counts = await Promise.all(
         (["faculty", "program", "notice"] as const).map((table) =>
@@ -51,19 +55,19 @@ const checks: ReadonlyArray<ReadinessCheck> = [
   {
     // Without SMTP_URL nothing is sent: acknowledgements, reset links and invitations wait (decision 0200).
     key: "mail-server",
-    screen: "/admin/outbox",
+    screen: pagePath("consoleOutbox"),
     setting: true,
     left: async (_db, settings) => (settings.mailConfigured ? 0 : 1),
   },
   {
     key: "unnamed-officials",
-    screen: "/admin/officials",
+    screen: pagePath("consoleOfficials"),
     left: (db) => countOf(db.selectFrom("official").select(countAll).where("name_en", "is", null)),
   },
   {
     // A syllabus is a published structure: the `years` column holds an object then, a note or null otherwise.
     key: "incomplete-programmes",
-    screen: "/admin/programmes",
+    screen: pagePath("consoleProgrammes"),
     left: (db) =>
       countOf(
         db
@@ -74,7 +78,7 @@ const checks: ReadonlyArray<ReadinessCheck> = [
   },
   {
     key: "incomplete-campuses",
-    screen: "/admin/campuses",
+    screen: pagePath("consoleCampuses"),
     left: (db) =>
       countOf(
         db
@@ -86,7 +90,7 @@ const checks: ReadonlyArray<ReadinessCheck> = [
   {
     // A page in a language whose every published revision is the content folder's text.
     key: "unedited-pages",
-    screen: "/admin/pages",
+    screen: pagePath("consolePages"),
     left: async (db) => {
       const pages = await db
         .selectFrom("page_revision")
@@ -103,9 +107,38 @@ const checks: ReadonlyArray<ReadinessCheck> = [
   },
   {
     key: "shipped-event-poster",
-    screen: "/admin/home",
+    screen: pagePath("consoleHome"),
     left: (db) =>
       countOf(db.selectFrom("event_popup").select(countAll).where("enabled", "=", 1).where("poster_id", "is", null)),
+  },
+  {
+    // A notice whose PDF gave no text (no text layer and no Tesseract, or a damaged file) has no
+    // reading view and is not found by its words until staff type its text (decision 0264).
+    key: "unreadable-notices",
+    screen: pagePath("consoleViewPdfs"),
+    left: (db) =>
+      countOf(
+        db
+          .selectFrom("notice")
+          .innerJoin("notice_file_text", "notice_file_text.file_id", "notice.file_id")
+          .select(countAll)
+          .where("notice_file_text.state", "in", ["unavailable", "failed"])
+          .where((eb) =>
+            eb(
+              eb.fn.coalesce(
+                eb
+                  .selectFrom("notice_text_revision")
+                  .select("notice_text_revision.blocks")
+                  .whereRef("notice_text_revision.notice_id", "=", "notice.id")
+                  .orderBy("notice_text_revision.number", "desc")
+                  .limit(1),
+                sql.lit(emptyBlocks),
+              ),
+              "=",
+              emptyBlocks,
+            ),
+          ),
+      ),
   },
 ];
 

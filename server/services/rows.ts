@@ -16,6 +16,16 @@ export function parseStringList(text: string): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
+/**
+ * Whether a write failed on a unique constraint of `table` (its column `column`, if given):
+ * PostgreSQL's error code, or SQLite's message naming the table's columns.
+ */
+export function isUniqueViolation(error: unknown, table: string, column?: string): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  if ("code" in error && error.code === "23505") return true;
+  return error instanceof Error && error.message.includes(`UNIQUE constraint failed: ${table}.${column ?? ""}`);
+}
+
 const nameCollator = new Intl.Collator("en");
 
 /**

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { sampleKinds, type SampleDataCounts } from "#common/api/sample-data.ts";
 import type { Database } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
-import { rebuildSearchIndex } from "./search-index.ts";
+import { rebuildSearchIndex } from "../db/search-index.ts";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type SampleKind = (typeof sampleKinds)[number];

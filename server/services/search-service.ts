@@ -9,11 +9,14 @@ import {
   type SearchResult,
 } from "#common/api/search.ts";
 import { withAdmissionSession } from "#common/academic-session.ts";
+import { storedFileUrl } from "#common/api/notice.ts";
+import { noticeReadingPath } from "#common/notice-text.ts";
 import type { Database, SearchEntryTable } from "../db/schema.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { committedWrite } from "./committed-write.ts";
-import { indexCataloguePages, isPostgres, type CataloguePage } from "./search-index.ts";
-import { markedParts, queryTerms, snippetParts, stemMark, stemTerm, termAlternatives } from "./search-terms.ts";
+import { indexCataloguePages, isPostgres, type CataloguePage } from "../db/search-index.ts";
+import { markedParts, queryTerms, snippetParts, stemMark, stemTerm, termAlternatives } from "../db/search-terms.ts";
+import { matchedBlockAnchor } from "../db/notice-text/stored-blocks.ts";
 
 /** What the ranking reads of every entry found: no body, no long terms. */
 type MatchedRow = Pick<SearchEntryTable, "id" | "kind" | "dated" | "path" | "title" | "title_terms"> & {
@@ -23,7 +26,7 @@ type MatchedRow = Pick<SearchEntryTable, "id" | "kind" | "dated" | "path" | "tit
 /** What a result shows, read for the entries of the page asked for. */
 type ShownRow = Pick<
   SearchEntryTable,
-  "id" | "kind" | "language" | "title" | "title_hi" | "body" | "path" | "section" | "dated"
+  "id" | "kind" | "ref" | "language" | "title" | "title_hi" | "body" | "path" | "section" | "dated"
 >;
 
 /**
@@ -389,7 +392,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     const groups = termGroups(terms);
     const shown = await db
       .selectFrom("search_entry")
-      .select(["id", "kind", "language", "title", "title_hi", "body", "path", "section", "dated"])
+      .select(["id", "kind", "ref", "language", "title", "title_hi", "body", "path", "section", "dated"])
       .where(
         "id",
         "in",
@@ -415,6 +418,13 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
         section: row.section,
         date: row.dated,
         archived: isArchived,
+        reading_path:
+          row.kind === "notice" && row.path.startsWith(storedFileUrl(""))
+            ? noticeReadingPath(
+                row.ref,
+                matchedBlockAnchor(row.body, (line) => markedParts(line, marking).some((part) => part.match)),
+              )
+            : null,
       };
     });
     return answer;

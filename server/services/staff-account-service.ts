@@ -4,7 +4,7 @@ import type { NewStaffInvitation, NewStaffUser, StaffUser, StaffUserChange } fro
 import type { Database, MailLanguage, StaffUserTable } from "../db/schema.ts";
 import { newRowId, recordAudit, type Actor } from "./audit-service.ts";
 import { committedWrite } from "./committed-write.ts";
-import type { ReadCache } from "../delivery/read-cache.ts";
+import type { ReadCache } from "./read-cache.ts";
 import { retireLinks, useLink, type FoundLink, type MailLinkService } from "./mail-link-service.ts";
 import { addToOutbox, type MailOutbox } from "./mail-outbox-service.ts";
 import { Refusal } from "./refusal.ts";
@@ -244,8 +244,9 @@ export function createStaffAccountService(
           }))
           .where("id", "=", row.id)
           .execute();
+        // The generation above ends every session and token: a console tab still open is told
+        // why ("password-changed"), which a deleted session could not be.
         await retireLinks(trx, passwordLinkPurposes, row.id, now);
-        await trx.deleteFrom("staff_session").where("user_id", "=", row.id).execute();
         await recordAudit(
           trx,
           { id: row.id, email: row.email, address },

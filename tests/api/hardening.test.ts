@@ -9,7 +9,7 @@ import { stricterRateLimit } from "#server/http/rate-limit.ts";
 import { serverTimeouts } from "#server/http/timeouts.ts";
 import { registerPageRenderer } from "#server/pages.ts";
 import { createServices, type Services } from "#server/services/index.ts";
-import type { WorkGate } from "#server/delivery/work-gate.ts";
+import type { WorkGate } from "#server/services/work-gate.ts";
 import { createTestApi, getJson, testLoad, type TestApi } from "../support/api.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 import { createTestSite, type TestSite } from "../support/pages.ts";

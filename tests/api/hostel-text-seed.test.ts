@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#server/db/seed/index.ts";
 import { createServices } from "#server/services/index.ts";
-import { rebuildSearchIndex } from "#server/services/search-index.ts";
+import { rebuildSearchIndex } from "#server/db/search-index.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../support/databases.ts";
 
 const scholarship = "/amenities/scholarship";

@@ -28,6 +28,7 @@ const hindiPages = [
   "/hi/academics/faculty",
   "/hi/faculty/:id",
   "/hi/dept/:id",
+  "/hi/notices/:id",
   "/hi/campus/ambedkar",
   "/hi/campus/zone/north",
   "/hi/tenders",

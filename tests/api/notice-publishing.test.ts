@@ -88,10 +88,6 @@ describe.each(testEngines)("publishing notices on %s", (engine) => {
       created_by: "editor@dseu.test",
     });
     expect(notice.file).toMatchObject({ _id: sha256(pdf), name: "tender _1_.pdf", content_type: "application/pdf" });
-    // Staff read whether the search reads the PDF's words; the public does not.
-    expect(notice.file.text_status).toBe("extracted");
-    const { json: publicAnswer } = await getJson(api.app, `/api/v1/notice/${notice._id}`);
-    expect(publicAnswer.data.notice.file).not.toHaveProperty("text_status");
 
     expect((await listed("/notice", "Tender for laboratory equipment")).map((item) => item._id)).toEqual([notice._id]);
     const download = await api.app.inject({ url: notice.file.url });
@@ -99,27 +95,6 @@ describe.each(testEngines)("publishing notices on %s", (engine) => {
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(Buffer.compare(download.rawPayload, Buffer.from(pdf))).toBe(0);
     expect(await auditActions(notice._id)).toEqual(["notice.create"]);
-  });
-
-  it("stores a PDF whose text cannot be read as having none for the search, and says so to staff", async () => {
-    // A PDF's header and nothing a reader can make pages of: a damaged file.
-    const unreadable = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
-    const response = await upload(
-      admin,
-      { fileName: "Damaged result sheet", section: "results" },
-      { name: "scan.pdf", content: unreadable },
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    const notice = response.json().data.notice;
-    expect(notice.file.text_status).toBe("failed");
-    const { json } = await getJson(
-      api.app,
-      "/api/v1/notice/manage?state=current&section=results&limit=100",
-      bearer(admin),
-    );
-    expect(json.data.notices.find((listed: { _id: string }) => listed._id === notice._id).file.text_status).toBe(
-      "failed",
-    );
   });
 
   it("publishes a notice with a link and no file", async () => {

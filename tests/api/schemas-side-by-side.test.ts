@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrateToLatest, openDatabase, type DatabaseHandle } from "#server/db/database.ts";
 import { startCacheSync } from "#server/delivery/cache-sync.ts";
-import { createReadCache } from "#server/delivery/read-cache.ts";
+import { createReadCache } from "#server/services/read-cache.ts";
 import { createTestDatabase } from "../support/databases.ts";
 
 /** Nothing to log here: a failed announcement would show as a count that does not move. */

@@ -15,6 +15,9 @@ describe("the site over HTTP", () => {
 
   const get = (url: string) => site.app.inject({ method: "GET", url });
 
+  /** A notice's reading view, `/notices/<id>` or `/hi/notices/<id>`. */
+  const readingView = (path: string) => /^(\/hi)?\/notices\//.test(path);
+
   /** Same-origin page links of an HTML document: no API calls, no files (a dot in the last segment), no fragments. */
   function pageLinks(html: string): string[] {
     const links: string[] = [];
@@ -43,7 +46,8 @@ describe("the site over HTTP", () => {
       if (/<meta name="robots" content="noindex"/.test(response.body)) unindexed.add(path);
       const sampleNotice = /<p id="sample-data-notice"[^>]*>([\s\S]*?)<\/p>/.exec(response.body)?.[1] ?? "";
       if (!sampleNotice.includes(/^\/hi(\/|$)/.test(path) ? "नमूना डेटा" : "Sample data")) withoutSampleNotice.push(path);
-      for (const link of pageLinks(response.body)) if (!answers.has(link)) queue.push(link);
+      // Notices' reading views, one per notice on every board, have tests of their own (tests/api/notice-reading.test.ts).
+      for (const link of pageLinks(response.body)) if (!answers.has(link) && !readingView(link)) queue.push(link);
     }
 
     const failures = [...answers].filter(([, status]) => status !== 200);
@@ -57,11 +61,11 @@ describe("the site over HTTP", () => {
         .split("?")[0]!
         .toLowerCase()
         .replace(/(.)\/$/, "$1");
-    // Notices' files are listed too (their pages link them; tests/api/site-files-over-http.test.ts).
+    // Notices' files and reading views are listed too (tests/api/site-files-over-http.test.ts, tests/api/notice-reading.test.ts).
     const listed = new Set(
       [...sitemap.matchAll(/<loc>https:\/\/dseu\.ac\.in([^<]*)<\/loc>/g)]
         .map(([, path]) => key(path!))
-        .filter((path) => !path.startsWith("/api/v1/files/")),
+        .filter((path) => !path.startsWith("/api/v1/files/") && !readingView(path)),
     );
     const reached = [...answers]
       .filter(([path, status]) => status === 200 && !unindexed.has(path))

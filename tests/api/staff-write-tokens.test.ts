@@ -173,12 +173,45 @@ describe.each(testEngines)("staff writes with a missing, forged, expired or revo
         succeeds: 200,
       },
       {
+        method: "PUT",
+        route: "/notice/{id}/text",
+        url: `/notice/${notice.id}/text`,
+        role: "admin",
+        payload: { markdown: "Token check.", revision: 0 },
+        succeeds: 200,
+      },
+      {
         method: "POST",
         route: "/users",
         url: "/users",
         role: "admin",
         payload: { email: "new.editor@dseu.test", password: "a long enough new password", role: "editor" },
         succeeds: 201,
+      },
+      {
+        method: "POST",
+        route: "/users/invitations",
+        url: "/users/invitations",
+        role: "admin",
+        payload: { email: "invited.editor@dseu.test", role: "editor", language: "hi" },
+        succeeds: 201,
+      },
+      {
+        // Through the token check to the handler, which refuses an account that has its password.
+        method: "POST",
+        route: "/users/{id}/invitation",
+        url: `/users/${editor._id}/invitation`,
+        role: "admin",
+        payload: { language: "en" },
+        succeeds: 409,
+      },
+      {
+        // Through the token check to the handler, which finds no such message.
+        method: "POST",
+        route: "/mail/outbox/{id}/send-again",
+        url: "/mail/outbox/0123456789abcdef01234567/send-again",
+        role: "admin",
+        succeeds: 404,
       },
       {
         method: "PATCH",

@@ -1,16 +1,19 @@
 import type { Page } from "@playwright/test";
 import { test as withPopup } from "@playwright/test";
-import {
-  contactPath,
-  holidayCalendarPath,
-  infoPagePaths,
-  sitemapPath,
-} from "#app/features/info-pages/info-page-paths.ts";
+import { pagePath, textPages } from "#common/page-lookup.ts";
 import { noticeBoards } from "#app/features/notices/boards.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { pageRoutes } from "#app/page-routes.ts";
 import { officialPages } from "#app/features/officials/officials.ts";
 import { underConstructionPaths } from "#app/features/info-pages/under-construction-pages.ts";
+
+// The pages of text that routes/info-page.tsx serves, and the three with a part of their own beside the text.
+const infoPagePaths = textPages.filter((page) => !page.module).map((page) => page.path);
+const [holidayCalendarPath, contactPath, sitemapPath] = [
+  pagePath("holidayCalendar"),
+  pagePath("contactUs"),
+  pagePath("sitemap"),
+];
 import { sampleGrievance } from "../support/grievance-sample.ts";
 import { registerAlumnus } from "./support/alumni.ts";
 import { axeBuilder } from "./support/axe.ts";
@@ -86,6 +89,7 @@ const dataPages = [
   "/campus/dwarka",
   "/campus/zone/north",
   "/programs/000000000000000000000000",
+  "/notices/:id",
   ...officialPages.map(({ path }) => path),
   "/search?q=admission",
   // Archived notices grouped under a heading of their own, and a spelling offered.
@@ -136,6 +140,7 @@ const phoneSample = new Set([
   "/courses",
   "/programs/:id",
   "/academics/faculty",
+  "/notices/:id",
   "/hi/campus/dwarka",
   "/tenders",
   "/hi/grievance-form",
@@ -260,6 +265,17 @@ staffTest("axe finds no violations with the notice edit dialog open", async ({ p
   await openSignedIn(page, staff.admin, "/admin/view-pdfs");
   await page.getByRole("button", { name: "Edit" }).first().click();
   await expect(page.getByRole("dialog", { name: "Edit notice" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+staffTest("axe finds no violations with a notice's text open for correction", async ({ page, staff }) => {
+  staffTest.slow();
+  await openSignedIn(page, staff.admin, "/admin/view-pdfs");
+  await page
+    .getByRole("button", { name: /^Correct text: / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog").getByLabel("The text as readers see it")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 

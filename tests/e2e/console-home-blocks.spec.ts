@@ -29,7 +29,7 @@ test("an admin imports a 300-row faculty CSV: the preview lists the 3 bad rows a
     .getByLabel("CSV file", { exact: true })
     .setInputFiles({ name: "faculty.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Check the file" }).click();
-  await expect(page.getByText("297 to add, 0 to change, 0 unchanged, 3 refused")).toBeVisible();
+  await expect(page.getByText("297 people to add, 0 to change, 0 unchanged, 3 rows refused.")).toBeVisible();
   const table = page.getByRole("table", { name: "What the import would do" });
   // Refused rows come first, each with its reason.
   const refused = table.locator("tbody tr[data-outcome=refuse]");

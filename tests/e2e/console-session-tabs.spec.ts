@@ -18,8 +18,8 @@ test("signed out in one tab, every other console tab says so at once, with the r
   staff,
 }) => {
   await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(staff.admin.email);
-  await page.getByLabel("Password").fill(staff.admin.password);
+  await page.getByLabel("Email", { exact: true }).fill(staff.admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(staff.admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
@@ -94,7 +94,7 @@ test("a write in a tab whose session ended keeps every typed field, and goes thr
     await page.getByLabel("File (PDF, at most 20 MB)").evaluate((input: HTMLInputElement) => input.files?.[0]?.name),
   ).toBe("fees.pdf");
 
-  await expect(signIn.getByLabel("Email")).toHaveValue(editor.email);
+  await expect(signIn.getByLabel("Email", { exact: true })).toHaveValue(editor.email);
   await signIn.getByLabel("Password").fill(editor.password);
   await signIn.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText(`“${title}” is published.`)).toBeVisible();

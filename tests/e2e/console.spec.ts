@@ -60,8 +60,8 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
   const renamed = `${title} (revised)`;
 
   await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(staff.admin.email);
-  await page.getByLabel("Password").fill(staff.admin.password);
+  await page.getByLabel("Email", { exact: true }).fill(staff.admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(staff.admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -91,7 +91,8 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
   expect(published?.title).toBe(title);
   const boardRows = await searchBoard(page, admissionBoard, title);
   await expect(boardRows).toHaveCount(1);
-  await expect(boardRows.getByRole("link", { name: title })).toHaveAttribute(
+  // The first of its links is its title's ("Read as text: …" names the title too).
+  await expect(boardRows.getByRole("link", { name: title }).first()).toHaveAttribute(
     "href",
     `/api/v1/files/${published?.file?._id}`,
   );
@@ -155,8 +156,8 @@ test("an admin signs in, uploads a PDF with progress, edits, archives, finds in 
 
 test("a wrong password shows one generic message and stores nothing", async ({ page, staff }) => {
   await page.goto("/admin-login");
-  await page.getByLabel("Email").fill(staff.admin.email);
-  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByLabel("Email", { exact: true }).fill(staff.admin.email);
+  await page.getByLabel("Password", { exact: true }).fill("not the password at all");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText("The email or password is not right.");
   await expect(page).toHaveURL(/\/admin-login$/);
@@ -225,8 +226,8 @@ test("a faculty member signs in at /logindseu, edits their profile and the publi
   const designation = `Professor of e2e testing ${Date.now()}`;
 
   await page.goto("/logindseu");
-  await page.getByLabel("Email").fill(faculty.email);
-  await page.getByLabel("Password").fill(staffPassword);
+  await page.getByLabel("Email", { exact: true }).fill(faculty.email);
+  await page.getByLabel("Password", { exact: true }).fill(staffPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/profile$/);
   await page.getByLabel("Designation").fill(designation);

@@ -23,7 +23,7 @@ const pageWithAField = "/admin-login";
 
 async function expectPageUsable(page: Page, way: string) {
   await expect(page.locator("html"), `scrolls after closing by ${way}`).not.toHaveCSS("overflow", "hidden");
-  const email = page.getByLabel("Email");
+  const email = page.getByLabel("Email", { exact: true });
   await email.click();
   await page.keyboard.type("visitor@example.com");
   await expect(email, `typed after closing by ${way}`).toHaveValue("visitor@example.com");

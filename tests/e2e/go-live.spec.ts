@@ -67,8 +67,9 @@ test("the dashboard's 'Before going live' panel lists what is left, each with it
       await page.locator("main [aria-busy=true]").waitFor({ state: "detached", timeout: 30_000 });
       const panel = page.getByRole("region", { name: title });
       await expect(panel.getByRole("listitem").first()).toBeVisible();
-      // A facts site: no sample data, no programme; the server's own key unset, campuses to complete.
-      await expect(panel.locator("[data-check]")).toHaveCount(5);
+      // A facts site: no sample data, no programme; the server's own key and mail server unset,
+      // campuses to complete.
+      await expect(panel.locator("[data-check]")).toHaveCount(6);
       await expect(panel.getByRole("link", { name: campuses })).toHaveAttribute("href", `${prefix}/admin/campuses`);
       expect(await readinessViolations(page), `${prefix || "/"} at ${width} px`).toEqual([]);
     }

@@ -57,10 +57,10 @@ test("a record without a Hindi name shows its English name on a Hindi page, mark
   await expect(cards).toHaveCount(2);
 
   const english = cards.filter({ hasText: withoutHindi!.code! });
-  await expect(english.locator('[lang="en"]')).toHaveText(withoutHindi!.name);
+  await expect(english.locator('[lang="en"]', { hasText: withoutHindi!.name })).toHaveText(withoutHindi!.name);
   const hindi = cards.filter({ hasText: withHindi!.code! });
   await expect(hindi).toContainText(withHindi!.name_hi!);
-  await expect(hindi.locator('[lang="en"]')).toHaveCount(0);
+  await expect(hindi.locator('[lang="en"]', { hasText: withHindi!.name })).toHaveCount(0);
 });
 
 test("canonical and hreflang links point at each other in both languages", async ({ page }) => {

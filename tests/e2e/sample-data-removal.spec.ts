@@ -26,8 +26,8 @@ test("an admin removes the sample data from the dashboard: the counts are named,
 
   // Signed in as a member of staff does it, through the login page.
   await page.goto(`${site().address}/admin-login`);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
+  await page.getByLabel("Email", { exact: true }).fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.locator("#sample-data-notice")).toBeVisible();

@@ -140,7 +140,9 @@ test("'Forgot your password?' sends a reset link that ends the account's other s
   // The other browser's session has ended: its next step asks it to sign in again.
   await elsewhere.reload();
   await expect(elsewhere).toHaveURL(/\/admin-login$/);
-  await expect(elsewhere.getByRole("alert")).toHaveText("Your session has expired. please log in again!");
+  await expect(elsewhere.getByRole("alert")).toHaveText(
+    "The password of this account has been changed. Sign in again below.",
+  );
 
   // Another link, asked for on the faculty's sign-in page, whose time then runs out (its end
   // moved into the past in the site's database).

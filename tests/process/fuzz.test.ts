@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageRoutes } from "#app/page-routes.ts";
 import { grievanceCategories } from "#common/api/grievance.ts";
 import { buildApp } from "#server/app.ts";
-import { seedDemoUsers } from "#server/db/seed/demo-users.ts";
+import { seedDemoUsers } from "#server/services/demo-users.ts";
 import { registerBuiltPages } from "#server/pages.ts";
 import { createServices } from "#server/services/index.ts";
 import { testLoad } from "../support/api.ts";

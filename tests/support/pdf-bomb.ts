@@ -3,12 +3,12 @@ import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 
 /**
  * A one-page PDF whose page content is a Flate stream of zeros that inflates to
- * `inflatedBytes` (a thousandth of it, or so, on the wire): what a reader of its text must
+ * `inflatedBytes` (a thousandth of it on the wire: deflate's best ratio): what a reader of its text must
  * unpack before it finds there is none. Made a megabyte at a time, so making it costs this
  * process no more than that.
  */
 export async function pdfBomb(inflatedBytes: number): Promise<Uint8Array> {
-  const deflate = zlib.createDeflate({ level: 1 });
+  const deflate = zlib.createDeflate({ level: 9 });
   const compressed: Buffer[] = [];
   deflate.on("data", (chunk: Buffer) => compressed.push(chunk));
   const ended = new Promise((resolve) => deflate.once("end", resolve));

@@ -1,6 +1,8 @@
 import type { Department, Faculty, NamedReference, Program, ProgramYears } from "#common/api/academics.ts";
 import { hasPublishedYears } from "#common/programs.ts";
 import type { Campus } from "#common/api/campus.ts";
+import type { Notice } from "#common/api/notice.ts";
+import { readableAsText } from "#common/notice-text.ts";
 
 /** Reads an API path (`/api/v1/…`) and answers its JSON body, however the test reaches the server. */
 export type ReadJson = (path: string) => Promise<unknown>;
@@ -31,10 +33,17 @@ export async function seededRecords(readJson: ReadJson) {
 
 /** The record pages with ids filled in from the seed: `/programs/:id` → `/programs/3f…`. */
 export async function recordPaths(readJson: ReadJson): Promise<Record<string, string>> {
-  const { publishedProgram, faculty, departmentWithHead } = await seededRecords(readJson);
+  const [{ publishedProgram, faculty, departmentWithHead }, tenders] = await Promise.all([
+    seededRecords(readJson),
+    get<Notice[]>(readJson, "/notice?section=tenders&limit=20", "notices"),
+  ]);
+  // A seeded tender with its PDF, whose reading view shows the PDF's text (the seed reads it);
+  // not one a browser test running alongside uploaded (those have an author).
+  const tender = tenders.find((notice) => notice.created_by === null && readableAsText(notice.file));
   return {
     "/programs/:id": `/programs/${publishedProgram._id}`,
     "/faculty/:id": `/faculty/${faculty[0]?._id ?? ""}`,
     "/dept/:id": `/dept/${departmentWithHead._id}`,
+    "/notices/:id": `/notices/${tender?._id ?? ""}`,
   };
 }

@@ -46,6 +46,24 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads the reading of notices' PDFs, TEXT_READING_PAGES and TEXT_READING_LEASE_SECONDS", () => {
+    expect(loadConfig({}).textReading).toEqual({ pages: 60, leaseSeconds: 60 });
+    expect(loadConfig({ TEXT_READING_PAGES: "5", TEXT_READING_LEASE_SECONDS: "2" }).textReading).toEqual({
+      pages: 5,
+      leaseSeconds: 2,
+    });
+    for (const value of ["0", "1001", "2.5", "all"]) {
+      expect(() => loadConfig({ TEXT_READING_PAGES: value })).toThrowError(
+        new ConfigError("TEXT_READING_PAGES must be a whole number of pages from 1 to 1000"),
+      );
+    }
+    for (const value of ["0", "3601", "-1", "a minute"]) {
+      expect(() => loadConfig({ TEXT_READING_LEASE_SECONDS: value })).toThrowError(
+        new ConfigError("TEXT_READING_LEASE_SECONDS must be a whole number of seconds from 1 to 3600"),
+      );
+    }
+  });
+
   it("reads how many days a grievance is due in, GRIEVANCE_DUE_DAYS: 21 unless set, 1 to 365", () => {
     expect(loadConfig({}).grievanceDueDays).toBe(21);
     expect(loadConfig({ GRIEVANCE_DUE_DAYS: "30" }).grievanceDueDays).toBe(30);

@@ -112,6 +112,13 @@ describe("the console's messages that take a count", () => {
         "2 invented records that staff have changed since (a programme given its syllabus, a person corrected) stay as staff's own, no longer marked as sample data.",
         "5 invented records that staff have changed since (a programme given its syllabus, a person corrected) stay as staff's own, no longer marked as sample data.",
       ],
+      "noticeText.pages": ["0 pages read", "1 page read", "2 pages read", "5 pages read"],
+      "readiness.checks.unreadable-notices.text": [
+        "0 notices have no text: their PDF could not be read (a scan with no text recognition on the server, or a damaged file), so they have no reading view and search does not find their words.",
+        "1 notice has no text: its PDF could not be read (a scan with no text recognition on the server, or a damaged file), so it has no reading view and search does not find its words.",
+        "2 notices have no text: their PDF could not be read (a scan with no text recognition on the server, or a damaged file), so they have no reading view and search does not find their words.",
+        "5 notices have no text: their PDF could not be read (a scan with no text recognition on the server, or a damaged file), so they have no reading view and search does not find their words.",
+      ],
       "sampleData.confirm": [
         "Remove 0 records and 0 files",
         "Remove 1 record and 1 file",
@@ -228,6 +235,13 @@ describe("the console's messages that take a count", () => {
         "1 काल्पनिक रिकॉर्ड, जिसे कर्मचारियों ने बाद में बदला है (जैसे किसी कार्यक्रम में पाठ्यक्रम जोड़ा गया, किसी व्यक्ति का विवरण सुधारा गया), कर्मचारियों के अपने रिकॉर्ड के रूप में बना रहेगा और नमूना डेटा नहीं कहलाएगा।",
         "2 काल्पनिक रिकॉर्ड, जिन्हें कर्मचारियों ने बाद में बदला है (जैसे किसी कार्यक्रम में पाठ्यक्रम जोड़ा गया, किसी व्यक्ति का विवरण सुधारा गया), कर्मचारियों के अपने रिकॉर्ड के रूप में बने रहेंगे और नमूना डेटा नहीं कहलाएँगे।",
         "5 काल्पनिक रिकॉर्ड, जिन्हें कर्मचारियों ने बाद में बदला है (जैसे किसी कार्यक्रम में पाठ्यक्रम जोड़ा गया, किसी व्यक्ति का विवरण सुधारा गया), कर्मचारियों के अपने रिकॉर्ड के रूप में बने रहेंगे और नमूना डेटा नहीं कहलाएँगे।",
+      ],
+      "noticeText.pages": ["0 पृष्ठ पढ़े गए", "1 पृष्ठ पढ़ा गया", "2 पृष्ठ पढ़े गए", "5 पृष्ठ पढ़े गए"],
+      "readiness.checks.unreadable-notices.text": [
+        "0 सूचनाओं का कोई पाठ नहीं है: उनकी PDF पढ़ी नहीं जा सकी (सर्वर पर पाठ पहचान के बिना स्कैन, या खराब फ़ाइल), इसलिए उनका पठन दृश्य नहीं है और खोज उनके शब्द नहीं ढूँढती।",
+        "1 सूचना का कोई पाठ नहीं है: उसकी PDF पढ़ी नहीं जा सकी (सर्वर पर पाठ पहचान के बिना स्कैन, या खराब फ़ाइल), इसलिए उसका पठन दृश्य नहीं है और खोज उसके शब्द नहीं ढूँढती।",
+        "2 सूचनाओं का कोई पाठ नहीं है: उनकी PDF पढ़ी नहीं जा सकी (सर्वर पर पाठ पहचान के बिना स्कैन, या खराब फ़ाइल), इसलिए उनका पठन दृश्य नहीं है और खोज उनके शब्द नहीं ढूँढती।",
+        "5 सूचनाओं का कोई पाठ नहीं है: उनकी PDF पढ़ी नहीं जा सकी (सर्वर पर पाठ पहचान के बिना स्कैन, या खराब फ़ाइल), इसलिए उनका पठन दृश्य नहीं है और खोज उनके शब्द नहीं ढूँढती।",
       ],
       "sampleData.confirm": [
         "0 रिकॉर्ड और 0 फ़ाइलें हटाएँ",

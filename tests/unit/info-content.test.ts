@@ -4,12 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import {
-  contactPath,
-  holidayCalendarPath,
-  infoPagePaths,
-  sitemapPath,
-} from "#app/features/info-pages/info-page-paths.ts";
+import { textPages } from "#common/page-lookup.ts";
 import { linkKind } from "#app/shared/markdown/markdown.ts";
 import { parseMarkdown } from "#app/shared/markdown/parse-markdown.ts";
 import { MarkdownBody } from "#app/shared/markdown/markdown-body.tsx";
@@ -18,7 +13,7 @@ import { monthWeeks } from "#app/features/holidays/holidays.ts";
 import { ContentError, contentFileName, parseContentFile } from "#server/db/seed/content-files.ts";
 
 const contentRoot = path.resolve(import.meta.dirname, "../../content");
-const pagesWithText = [...infoPagePaths, holidayCalendarPath, contactPath, sitemapPath];
+const pagesWithText = textPages.map((page) => page.path);
 
 function render(source: string): string {
   return renderToStaticMarkup(

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
-// The layers of decisions 0005 and 0117, as `npm run lint` enforces them: each case lints a
+// The layers of decisions 0005, 0117 and 0280, as `npm run lint` enforces them: each case lints a
 // module that is not on disk, at a path inside the layer it speaks for.
 const root = fileURLToPath(new URL("../..", import.meta.url));
 let eslint: ESLint;
@@ -84,5 +84,45 @@ describe("the layering lint rule", () => {
       `import type { Services } from "#server/services/index.ts";\nexport type Probe = Services;\n`,
     );
     expect(types).toEqual([]);
+  });
+  it("refuses the database layer importing a service, however the path is spelt", async () => {
+    for (const source of ["../../services/audit-service.ts", "#server/services/audit-service.ts"]) {
+      const errors = await layerErrors(
+        "server/db/seed/layering-probe.ts",
+        `import { newRowId } from "${source}";\nexport const probe = newRowId;\n`,
+      );
+      expect(errors).toEqual([expect.stringMatching(/server\/db imports only itself/)]);
+    }
+  });
+
+  it("refuses the services importing the API, delivery, HTTP or an entry point", async () => {
+    for (const source of ["../api/errors.ts", "#server/delivery/page-cache.ts", "../http/cors.ts", "../app.ts"]) {
+      const errors = await layerErrors(
+        "server/services/layering-probe.ts",
+        `import * as probe from "${source}";\nexport { probe };\n`,
+      );
+      expect(errors, source).toEqual([expect.stringMatching(/Services import only services, server\/db and common/)]);
+    }
+  });
+
+  it("lets each server layer import the ones below it and the configuration", async () => {
+    const probes = {
+      "server/db/seed/layering-probe.ts": ["../../config.ts", "../schema.ts", "#common/site.ts"],
+      "server/services/layering-probe.ts": ["../config.ts", "../db/search-index.ts", "./refusal.ts"],
+      "server/delivery/layering-probe.ts": [
+        "../http/status-answer.ts",
+        "../services/work-gate.ts",
+        "../db/database.ts",
+      ],
+      "server/api/layering-probe.ts": ["../delivery/cacheable.ts", "../http/cors.ts", "../services/index.ts"],
+    };
+    for (const [file, sources] of Object.entries(probes)) {
+      const code = sources.map((source, n) => `import * as probe${n} from "${source}";`).join("\n");
+      const errors = await layerErrors(
+        file,
+        `${code}\nexport const probe = [${sources.map((_, n) => `probe${n}`)}];\n`,
+      );
+      expect(errors, file).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReadCache } from "#server/delivery/read-cache.ts";
+import { createReadCache } from "#server/services/read-cache.ts";
 
 function counter() {
   let calls = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { longestKeepMs } from "#server/delivery/expiry.ts";
 import { createResponseCache } from "#server/delivery/response-cache.ts";
-import { createReadCache } from "#server/delivery/read-cache.ts";
+import { createReadCache } from "#server/services/read-cache.ts";
 
 type Answer = { bytes: number; text: string };
 const answer = (text: string): Answer => ({ bytes: text.length, text });

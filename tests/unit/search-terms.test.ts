@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indexTerms, markedParts, queryTerms, stemTerm, termAlternatives } from "#server/services/search-terms.ts";
+import { indexTerms, markedParts, queryTerms, stemTerm, termAlternatives } from "#server/db/search-terms.ts";
 
 describe("a query's synonyms (decision 0126)", () => {
   it("lets a word of a group find the group's other words, and leaves other words alone", () => {

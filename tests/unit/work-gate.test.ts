@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWorkGate, Overloaded, turnBudgetMs } from "#server/delivery/work-gate.ts";
+import { createWorkGate, Overloaded, turnBudgetMs } from "#server/services/work-gate.ts";
 
 /** A task that runs until `finish` is called, recording that it started. */
 function pendingTask(started: string[], name: string) {

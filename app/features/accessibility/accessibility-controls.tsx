@@ -5,6 +5,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { defaultPreferences, type TextSize } from "./preferences.ts";
 import { preferenceFetcherKeys, useReadingPreferences } from "./use-reading-preferences.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 const controlClass =
   "inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-sm px-1.5 text-sm font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-white aria-pressed:bg-white aria-pressed:text-navy";
@@ -97,7 +98,7 @@ export function AccessibilityControls() {
         <span className="sr-only">{t("shell.accessibility.highContrast")}</span>
       </button>
       {/* On phones an icon, so the options and the language switch share one row. */}
-      <LocalLink to="/screen-reader-access" className={`${controlClass} gap-1.5 font-medium`}>
+      <LocalLink to={pagePath("screenReaderAccess")} className={`${controlClass} gap-1.5 font-medium`}>
         <AudioLines aria-hidden="true" className="size-5 sm:hidden" />
         <span className="max-sm:sr-only">{t("shell.accessibility.screenReader")}</span>
       </LocalLink>

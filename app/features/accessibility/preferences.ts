@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 /**
  * The reading preferences of the top strip's accessibility controls. They live
  * in cookies the server reads, so the first paint of every page already has
@@ -14,14 +16,6 @@ export const defaultPreferences: Preferences = { textSize: "normal", contrast: "
 export const textSizeCookie = "text-size";
 export const contrastCookie = "contrast";
 
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return undefined;
-}
-
 /** The options among a text size and a contrast as sent or kept; a value that is not one is left out. */
 function knownChoice(textSize: unknown, contrast: unknown): Partial<Preferences> {
   const size = textSizes.find((option) => option === textSize);
@@ -33,10 +27,8 @@ function knownChoice(textSize: unknown, contrast: unknown): Partial<Preferences>
 
 /** The preferences a request's cookies carry; anything unknown counts as the default. */
 export function readPreferences(cookieHeader: string | null): Preferences {
-  return {
-    ...defaultPreferences,
-    ...knownChoice(cookieValue(cookieHeader, textSizeCookie), cookieValue(cookieHeader, contrastCookie)),
-  };
+  const cookies = parseCookie(cookieHeader ?? "");
+  return { ...defaultPreferences, ...knownChoice(cookies[textSizeCookie], cookies[contrastCookie]) };
 }
 
 /** The classes on <html> that app.css scales and recolours the page with. */

@@ -6,6 +6,7 @@ import { Toaster } from "sonner";
 // As a file: the build takes out sonner's own <style> injection, which the
 // Content-Security-Policy would refuse (vite.config.ts).
 import "sonner/dist/styles.css";
+import "./toasts.css";
 import type { StaffRoleKey, StaffUser } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink, LocalNavLink } from "#app/shared/ui/local-link.tsx";

@@ -2,6 +2,7 @@ import { campusPageGroups, groupOfPage, mayEditGroup, pageGroupKeys } from "#com
 import { committees } from "#common/api/officials.ts";
 import { mayEditProgrammes } from "#common/api/program-edit.ts";
 import type { StaffUser } from "#common/api/staff.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /**
  * What an account can do on a console screen (decision 0249): change things there, only read it,
@@ -24,45 +25,45 @@ const byGroups =
     return groups.some((group) => mayEditGroup(user, group)) ? "edit" : "read";
   };
 
-const officialGroups = [groupOfPage("/administration/chancellor"), ...Object.values(committees).map(groupOfPage)];
+const officialGroups = [groupOfPage(pagePath("chancellor")), ...Object.values(committees).map(groupOfPage)];
 
 export const consoleScreens = [
   {
-    to: "/admin/dashboard",
+    to: pagePath("consoleDashboard"),
     label: "dashboard",
     access: (user: Account): ScreenAccess => (user.role === "admin" || user.role === "editor" ? "edit" : "none"),
   },
-  { to: "/admin/uploads", label: "uploads", access: publishers },
-  { to: "/admin/view-pdfs", label: "viewPdfs", access: publishers },
-  { to: "/admin/archive-uploads", label: "archive", access: publishers },
-  { to: "/admin/pages", label: "pages", access: byGroups(pageGroupKeys) },
-  { to: "/admin/faculty", label: "faculty", access: admins },
+  { to: pagePath("consoleUploads"), label: "uploads", access: publishers },
+  { to: pagePath("consoleViewPdfs"), label: "viewPdfs", access: publishers },
+  { to: pagePath("consoleArchiveUploads"), label: "archive", access: publishers },
+  { to: pagePath("consolePages"), label: "pages", access: byGroups(pageGroupKeys) },
+  { to: pagePath("consoleFaculty"), label: "faculty", access: admins },
   {
-    to: "/admin/programmes",
+    to: pagePath("consoleProgrammes"),
     label: "programmes",
     access: (user: Account): ScreenAccess => (mayEditProgrammes(user) ? "edit" : "none"),
   },
-  { to: "/admin/home", label: "home", access: admins },
-  { to: "/admin/officials", label: "officials", access: byGroups(officialGroups) },
+  { to: pagePath("consoleHome"), label: "home", access: admins },
+  { to: pagePath("consoleOfficials"), label: "officials", access: byGroups(officialGroups) },
   {
-    to: "/admin/campuses",
+    to: pagePath("consoleCampuses"),
     label: "campuses",
     access: (user: Account): ScreenAccess =>
       campusPageGroups.some((group) => mayEditGroup(user, group)) ? "edit" : "none",
   },
-  { to: "/admin/holidays", label: "holidays", access: byGroups([groupOfPage("/holiday-calendar")]) },
-  { to: "/admin/accounts", label: "accounts", access: admins },
-  { to: "/admin/audit", label: "audit", access: admins },
+  { to: pagePath("consoleHolidays"), label: "holidays", access: byGroups([groupOfPage(pagePath("holidayCalendar"))]) },
+  { to: pagePath("consoleAccounts"), label: "accounts", access: admins },
+  { to: pagePath("consoleAudit"), label: "audit", access: admins },
   {
-    to: "/admin/grievances",
+    to: pagePath("consoleGrievances"),
     label: "grievances",
     access: (user: Account): ScreenAccess =>
       user.role === "admin" || user.role === "grievance_officer" ? "edit" : "none",
   },
-  { to: "/admin/alumni", label: "alumni", access: admins },
-  { to: "/admin/outbox", label: "outbox", access: admins },
+  { to: pagePath("consoleAlumni"), label: "alumni", access: admins },
+  { to: pagePath("consoleOutbox"), label: "outbox", access: admins },
   {
-    to: "/admin/profile",
+    to: pagePath("consoleProfile"),
     label: "profile",
     access: (user: Account): ScreenAccess => (user.role === "faculty" ? "edit" : "none"),
   },

@@ -12,6 +12,7 @@ import { formatMoment } from "./moment.ts";
 import { SampleDataCard } from "./sample-data-card.tsx";
 import { ScheduledNotices } from "./scheduled-notices.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 const cardClass = "rounded-xl border border-hairline bg-card p-4";
 
@@ -45,13 +46,13 @@ export function Dashboard() {
   };
 
   const links = [
-    { to: "/admin/uploads", label: t("console.dashboard.uploadLink") },
-    { to: "/admin/view-pdfs", label: t("console.dashboard.viewLink") },
-    { to: "/admin/archive-uploads", label: t("console.dashboard.archiveLink") },
+    { to: pagePath("consoleUploads"), label: t("console.dashboard.uploadLink") },
+    { to: pagePath("consoleViewPdfs"), label: t("console.dashboard.viewLink") },
+    { to: pagePath("consoleArchiveUploads"), label: t("console.dashboard.archiveLink") },
     ...(user.role === "admin"
       ? [
-          { to: "/admin/accounts", label: t("console.dashboard.accountsLink") },
-          { to: "/admin/audit", label: t("console.dashboard.auditLink") },
+          { to: pagePath("consoleAccounts"), label: t("console.dashboard.accountsLink") },
+          { to: pagePath("consoleAudit"), label: t("console.dashboard.auditLink") },
         ]
       : []),
   ];

@@ -9,6 +9,7 @@ import { InputField, SelectField } from "./fields.tsx";
 import { ConfirmDialogButton } from "./form-dialog.tsx";
 import { primaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 const holidaysKey = (year: number | undefined) => [consoleQueryKey, "holidays", year ?? "current"] as const;
 
@@ -42,7 +43,7 @@ export function HolidayEditor() {
   if (calendar.isError) return <LoadFailed />;
   if (!calendar.data) return <div aria-hidden="true" className="mt-6 h-40 animate-pulse rounded-xl bg-slate-200" />;
   const shown = calendar.data.calendar;
-  const editable = mayEditGroup(user, groupOfPage("/holiday-calendar"));
+  const editable = mayEditGroup(user, groupOfPage(pagePath("holidayCalendar")));
   // The years with holidays, and the next one, so next year's calendar can be started.
   const years = [...new Set([...shown.years, shown.year, Math.max(shown.year, ...shown.years) + 1])].sort();
   return (

@@ -7,6 +7,7 @@ import { NeedsJavaScript } from "./needs-javascript.tsx";
 import { sessionEndMessage } from "./session-end-message.ts";
 import { homePathOf, useLastSessionEnd, useStoredSession } from "./session.ts";
 import { portalRoles, SignInForm, type Portal } from "./sign-in-form.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 /**
  * /admin-login and /logindseu: the sign-in form. It starts a console session (a cookie
@@ -41,7 +42,10 @@ export function LoginPage({ portal }: { portal: Portal }) {
         />
         <ForgotPassword />
         <p className="mt-6 text-sm">
-          <LocalLink to={portal === "admin" ? "/logindseu" : "/admin-login"} className="text-brand underline">
+          <LocalLink
+            to={portal === "admin" ? pagePath("facultyLogin") : pagePath("adminLogin")}
+            className="text-brand underline"
+          >
             {portal === "admin" ? t("console.login.otherPortalAdmin") : t("console.login.otherPortalFaculty")}
           </LocalLink>
         </p>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent, ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "./toast.ts";
-import { pdfReadingLimits, type Notice, type StaffNotice, type StaffNoticePage } from "#common/api/notice.ts";
+import type { Notice, NoticePage } from "#common/api/notice.ts";
 import { staffNoticeStates, type StaffNoticeStateKey } from "#common/api/notice-form.ts";
 import { noticeSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
@@ -15,6 +15,12 @@ import { InputField, SelectField } from "./fields.tsx";
 import { ConfirmDialogButton } from "./form-dialog.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { NoticeFields } from "./notice-fields.tsx";
+import {
+  NoticeTextEditor,
+  NoticeTextState,
+  useNoticeTextStates,
+  type NoticeTextStatus,
+} from "./notice-text-editor.tsx";
 import { sectionLabel, sectionsOf } from "./sections.ts";
 import { ConsolePager } from "./console-pager.tsx";
 import { formatMoment, isScheduled } from "./moment.ts";
@@ -197,29 +203,16 @@ function PublicPlaces({ notice, places }: { notice: Notice; places: NoticePlace[
   );
 }
 
-/** Why the search cannot find a PDF's words, when it cannot (decision 0215). */
-function SearchTextNote({ notice }: { notice: StaffNotice }) {
-  const { t } = useI18n();
-  const status = notice.file?.text_status;
-  if (!status || status === "extracted") return null;
-  return (
-    <p className="mt-1 max-w-xs text-sm font-normal text-amber-900">
-      {t(`console.notice.searchText.${status}`, {
-        megabytes: pdfReadingLimits.memoryBytes / (1024 * 1024),
-        seconds: pdfReadingLimits.milliseconds / 1000,
-      })}
-    </p>
-  );
-}
-
 function NoticeRow({
   notice,
   sections,
   views,
+  textStatus,
 }: {
-  notice: StaffNotice;
+  notice: Notice;
   sections: ReadonlyArray<NoticeSectionKey>;
   views: NoticeViews;
+  textStatus: NoticeTextStatus | undefined;
 }) {
   const { t, language } = useI18n();
   const { archive } = useNoticeWrites();
@@ -234,7 +227,6 @@ function NoticeRow({
         ) : (
           notice.title
         )}
-        <SearchTextNote notice={notice} />
       </th>
       <td className={tableCellClass}>{sectionLabel(t, notice.section)}</td>
       <td className={`${tableCellClass} whitespace-nowrap`}>
@@ -242,6 +234,12 @@ function NoticeRow({
       </td>
       <td className={tableCellClass}>
         <PublicPlaces notice={notice} places={views.placesOf(notice)} />
+      </td>
+      <td className={tableCellClass}>
+        <div className="flex flex-col items-start gap-2">
+          <NoticeTextState status={textStatus} />
+          <NoticeTextEditor notice={notice} />
+        </div>
       </td>
       <td className={tableCellClass}>
         <div className="flex flex-wrap gap-2">
@@ -274,9 +272,10 @@ export function NoticeTable({ defaultState, views }: { defaultState: StaffNotice
   const query = listQueryOf(searchParams, defaultState);
   const list = useQuery({
     queryKey: [consoleQueryKey, "notices", query],
-    queryFn: () => call<StaffNoticePage>(listPath(query)),
+    queryFn: () => call<NoticePage>(listPath(query)),
     enabled: sections.length > 0,
   });
+  const textStates = useNoticeTextStates(list.data?.notices ?? []);
 
   if (sections.length === 0) return <p className="mt-6 text-slate-700">{t("console.uploads.noSections")}</p>;
 
@@ -368,11 +367,18 @@ export function NoticeTable({ defaultState, views }: { defaultState: StaffNotice
             t("console.notice.section"),
             t("console.notice.published"),
             t("console.notice.appearsIn"),
+            t("console.noticeText.column"),
             t("console.notice.actions"),
           ]}
         >
           {list.data.notices.map((notice) => (
-            <NoticeRow key={notice._id} notice={notice} sections={sections} views={views} />
+            <NoticeRow
+              key={notice._id}
+              notice={notice}
+              sections={sections}
+              views={views}
+              textStatus={textStates.data?.[notice._id]}
+            />
           ))}
         </ScrollTable>
       ) : null}

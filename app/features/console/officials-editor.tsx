@@ -18,6 +18,7 @@ import { ConfirmDialogButton } from "./form-dialog.tsx";
 import { primaryButtonClass, secondaryButtonClass } from "./form-styles.ts";
 import { LoadFailed } from "./list-notes.tsx";
 import { PhotoUpload } from "./photo-upload.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 const officialsKey = [consoleQueryKey, "officials"] as const;
 const committeesKey = [consoleQueryKey, "committees"] as const;
@@ -80,7 +81,7 @@ function Officers() {
   const { call, user } = useConsole();
   const queryClient = useQueryClient();
   const officials = useQuery({ queryKey: officialsKey, queryFn: () => call<{ officials: Official[] }>("/officials") });
-  const editable = mayEditGroup(user, groupOfPage("/administration/chancellor"));
+  const editable = mayEditGroup(user, groupOfPage(pagePath("chancellor")));
   const refresh = () => queryClient.invalidateQueries({ queryKey: officialsKey });
   const save = useMutation({
     mutationFn: ({ id, body }: { id: string; body: object }) =>

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { StaffRoleKey } from "#common/api/staff.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 /**
  * Above every console page while invented records are left (decision 0188): staff at work see
@@ -20,7 +21,7 @@ export function SampleDataBanner({ role }: { role: StaffRoleKey }) {
       <strong className="font-semibold">{t("console.sampleData.bannerLabel")}:</strong>{" "}
       {t("console.sampleData.bannerText")}{" "}
       {role === "admin" ? (
-        <LocalLink to="/admin/dashboard#sample-data" className="font-medium text-brand underline">
+        <LocalLink to={`${pagePath("consoleDashboard")}#sample-data`} className="font-medium text-brand underline">
           {t("console.sampleData.bannerLink")}
         </LocalLink>
       ) : null}

@@ -5,6 +5,7 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { consoleQueryKey, useConsole } from "./console-page.tsx";
 import { formatMoment } from "./moment.ts";
 import { sectionsOf } from "./sections.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** How many of the soonest the dashboard names; the scheduled list has the rest. */
 const shown = 5;
@@ -45,7 +46,7 @@ export function ScheduledNotices({ className }: { className: string }) {
       )}
       {notices.length > 0 ? (
         <p className="mt-3">
-          <LocalLink to="/admin/view-pdfs?state=scheduled" className="text-brand underline">
+          <LocalLink to={`${pagePath("consoleViewPdfs")}?state=scheduled`} className="text-brand underline">
             {t("console.list.states.scheduled")}
           </LocalLink>
         </p>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { apiPrefix } from "#common/api/envelope.ts";
 import { staffRoles, type StaffRoleKey, type StaffUser } from "#common/api/staff.ts";
+import { pagePath } from "#common/page-lookup.ts";
 import { sessionEndReasons, type SessionEndReason } from "#common/api/staff-session.ts";
 
 /**
@@ -22,14 +23,14 @@ export type SessionEnd = {
 
 /** The sign-in page each role uses. */
 export function loginPathOf(role: StaffRoleKey): string {
-  return role === "faculty" ? "/logindseu" : "/admin-login";
+  return role === "faculty" ? pagePath("facultyLogin") : pagePath("adminLogin");
 }
 
 const homePaths: Record<StaffRoleKey, string> = {
-  admin: "/admin/dashboard",
-  editor: "/admin/dashboard",
-  faculty: "/admin/profile",
-  grievance_officer: "/admin/grievances",
+  admin: pagePath("consoleDashboard"),
+  editor: pagePath("consoleDashboard"),
+  faculty: pagePath("consoleProfile"),
+  grievance_officer: pagePath("consoleGrievances"),
 };
 
 /** Where each role lands after signing in. */

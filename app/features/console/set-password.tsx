@@ -8,6 +8,7 @@ import { ConsoleSkeleton } from "./console-page.tsx";
 import { InputField } from "./fields.tsx";
 import { primaryButtonClass } from "./form-styles.ts";
 import { loginPathOf } from "./session.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** What the page shows: the link being read, the link's state (with the form while it works), or the saved password. */
 type View =
@@ -157,7 +158,7 @@ export function SetPasswordPage() {
               {view.link.purpose === "staff-invite" ? (
                 t("mail.setPassword.askAdmin")
               ) : (
-                <LocalLink to="/admin-login" className="text-brand underline">
+                <LocalLink to={pagePath("adminLogin")} className="text-brand underline">
                   {t("mail.setPassword.askAgain")}
                 </LocalLink>
               )}

@@ -3,6 +3,7 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 const choiceClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 text-center font-semibold transition-colors duration-150 ease-out";
@@ -21,7 +22,7 @@ export function FacultyLogin({ className }: { className: string }) {
           <p className="mt-2 text-slate-700">{t("shell.facultyLogin.prompt")}</p>
           <div className="mt-6 grid gap-3 sm:grid-cols-2">
             <LocalLink
-              to="/logindseu"
+              to={pagePath("facultyLogin")}
               onClick={close}
               className={`${choiceClass} bg-brand text-white hover:bg-brand-dark`}
             >

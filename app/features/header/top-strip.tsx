@@ -5,6 +5,7 @@ import { ExternalLink } from "#app/shared/ui/external-link.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { FacultyLogin } from "./faculty-login.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 export const topStripItemClass =
   "inline-flex min-h-11 items-center rounded-sm px-2 text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-white sm:px-3";
@@ -28,23 +29,23 @@ export function TopStrip({ readingOptions, sampleData }: { readingOptions: React
         <nav aria-label={t("shell.topStrip.label")}>
           <ul className="flex flex-wrap items-center justify-center gap-x-1">
             <li>
-              <LocalLink to="/tenders" className={topStripItemClass}>
+              <LocalLink to={pagePath("tenders")} className={topStripItemClass}>
                 {t("shell.topStrip.tenders")}
               </LocalLink>
             </li>
             <li>
-              <LocalLink to="/admin-login" className={topStripItemClass}>
+              <LocalLink to={pagePath("adminLogin")} className={topStripItemClass}>
                 {t("shell.topStrip.adminLogin")}
               </LocalLink>
             </li>
             <li>
-              <LocalLink to="/grievance-form" className={topStripItemClass}>
+              <LocalLink to={pagePath("grievanceForm")} className={topStripItemClass}>
                 {t("shell.topStrip.grievanceForm")}
                 <span className="hidden sm:inline">&nbsp;{t("shell.topStrip.andRti")}</span>
               </LocalLink>
             </li>
             <li>
-              <LocalLink to="/alumni" className={topStripItemClass}>
+              <LocalLink to={pagePath("alumni")} className={topStripItemClass}>
                 {t("shell.topStrip.alumni")}
               </LocalLink>
             </li>

@@ -4,6 +4,7 @@ import type { Services } from "#server/services/index.ts";
 import { catalogue } from "#app/i18n/catalogue.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import { localizePath, type Language } from "#app/i18n/language.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** TEXT as RFC 5545 (3.3.11) writes it: backslash, semicolon, comma and line breaks escaped. */
 function text(value: string): string {
@@ -60,7 +61,7 @@ export async function holidayCalendarFile(services: Services, language: Language
   const t = translator(catalogue[language], undefined, language);
   const other: Language = language === "en" ? "hi" : "en";
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
-  const pageUrl = site.website + localizePath("/holiday-calendar", language);
+  const pageUrl = site.website + localizePath(pagePath("holidayCalendar"), language);
   const calendarName = `${t("pages.holidayCalendar")}: ${t("shell.siteName")}`;
   const host = new URL(site.website).hostname;
   const lines = [

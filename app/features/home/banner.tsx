@@ -3,6 +3,7 @@ import { formatNumber } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import bannerUrl from "./banner.svg";
+import { pagePath } from "#common/page-lookup.ts";
 
 /**
  * The banner: the university's name (the page's heading), a line about it, and the main ways in.
@@ -28,13 +29,13 @@ export function Banner({ campusCount, behindPopup }: { campusCount: number; behi
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <LocalLink
-              to="/courses"
+              to={pagePath("allProgrammes")}
               className="inline-flex min-h-11 items-center rounded-lg bg-accent px-5 py-2 font-semibold text-slate-900 hover:bg-amber-400"
             >
               {t("home.bannerCta")}
             </LocalLink>
             <LocalLink
-              to="/admission"
+              to={pagePath("admissionSession")}
               className="inline-flex min-h-11 items-center rounded-lg border border-white px-5 py-2 font-semibold text-white hover:bg-white/10"
             >
               {t("home.bannerAdmission")}

@@ -1,4 +1,5 @@
 import type { Notice } from "#common/api/notice.ts";
+import { noticeReadingPath, readableAsText } from "#common/notice-text.ts";
 import { newNoticeAgeMs } from "#common/notice-new.ts";
 
 /** What the home page shows of a notice; `isNew` is decided on the server so both renders agree. */
@@ -8,6 +9,8 @@ export type HomeNotice = {
   title_hi: string | null;
   created_at: string;
   href: string | null;
+  /** The notice's reading view, for a notice with a PDF (decision 0260). */
+  readingPath: string | null;
   isNew: boolean;
 };
 
@@ -22,6 +25,7 @@ export function toHomeNotice(notice: Notice, now: number, hindi: boolean): HomeN
     title_hi: hindi ? notice.title_hi : null,
     created_at: notice.created_at,
     href: notice.file?.url ?? notice.link,
+    readingPath: readableAsText(notice.file) ? noticeReadingPath(notice._id) : null,
     isNew: now - Date.parse(notice.created_at) < newNoticeAgeMs,
   };
 }

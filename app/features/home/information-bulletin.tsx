@@ -7,6 +7,7 @@ import { TabList, tabPanelProps } from "#app/shared/ui/tabs.tsx";
 import { bulletinSections, type HomeNotice } from "./home-notices.ts";
 import { HomeSection } from "#app/shared/ui/home-section.tsx";
 import { NoticeList } from "./notice-list.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 type BulletinKey = (typeof bulletinSections)[number]["key"];
 
@@ -24,7 +25,7 @@ export function InformationBulletin({ notices }: { notices: Record<BulletinKey, 
       title={t("home.bulletinTitle")}
       action={
         <LocalLink
-          to="/admission/information-bulletin"
+          to={pagePath("informationBulletin")}
           className="inline-flex min-h-11 items-center font-semibold text-brand underline"
         >
           {t("home.bulletinAll")}
@@ -44,7 +45,7 @@ export function InformationBulletin({ notices }: { notices: Record<BulletinKey, 
           <StaticRegion renderedFrom={notices[key]}>
             <NoticeList notices={notices[key]} empty={t("home.bulletinEmpty")} />
             <p className="border-t border-hairline py-3">
-              <LocalLink to="/admission/information-bulletin" className="font-semibold text-brand underline">
+              <LocalLink to={pagePath("informationBulletin")} className="font-semibold text-brand underline">
                 {t("home.viewAll")}
                 <span className="sr-only">: {t(`home.bulletinSections.${key}`)}</span>
               </LocalLink>

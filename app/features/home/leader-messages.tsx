@@ -5,10 +5,11 @@ import { useI18n } from "#app/i18n/i18n.tsx";
 import { cardClass } from "#app/shared/ui/card.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { HomeSection } from "#app/shared/ui/home-section.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 const leaders = [
-  { office: "chancellor", id: "chancellor", path: "/chancellor" },
-  { office: "viceChancellor", id: "vice-chancellor", path: "/vice-chancellor" },
+  { office: "chancellor", id: "chancellor", path: pagePath("chancellorShort") },
+  { office: "viceChancellor", id: "vice-chancellor", path: pagePath("viceChancellorShort") },
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { formatDate } from "#app/i18n/format.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localText, LocalTextSpan } from "#app/shared/ui/record-name.tsx";
 import type { HomeNotice } from "./home-notices.ts";
 
@@ -32,6 +33,15 @@ export function NoticeList({ notices, empty }: { notices: readonly HomeNotice[];
             </p>
             <p className="mt-0.5 text-sm text-slate-600">
               {t("home.published", { date: formatDate(notice.created_at, language) })}
+              {notice.readingPath ? (
+                <>
+                  {" · "}
+                  <LocalLink to={notice.readingPath} className="text-brand underline underline-offset-2">
+                    {t("home.readAsText")}
+                    <span className="sr-only">: {title}</span>
+                  </LocalLink>
+                </>
+              ) : null}
             </p>
           </li>
         );

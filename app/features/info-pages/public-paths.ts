@@ -1,39 +1,16 @@
-import { isExternalPath, menuLinks } from "#app/shared/navigation.ts";
-import { exploreLinks, policyLinks, quickLinks } from "#app/shared/footer-links.ts";
-import { canonicalPath, pageRoutes } from "#app/page-routes.ts";
-import { underConstructionPaths } from "./under-construction-pages.ts";
+import { pageRegistry, type PageEntry } from "#common/pages.ts";
+import { pageModule } from "#common/page-lookup.ts";
+import { isExternalPath } from "#app/shared/navigation.ts";
 
 /**
- * Every public page's English path, once each in its canonical spelling: the
- * pages this site registers without parameters, and every page the menus and
- * the footer link to. Pages still under construction, the search results page, the feeds'
- * pages, the pages a mailed link opens and the staff console are left out (they ask search
- * engines not to index them).
+ * Every public page's English path, once each in its canonical spelling (common/pages.ts): the
+ * pages this site serves without parameters, and every page the menus and the footer link to.
+ * Pages that ask search engines not to index them (`sitemap: false`, the staff console) are left out.
  */
 export function publicPaths(): string[] {
-  const hidden = new Set<string>(
-    [
-      ...underConstructionPaths,
-      "/search",
-      "/alumni/confirm",
-      "/subscriptions/confirm",
-      "/subscriptions/unsubscribe",
-    ].map((path) => path.toLowerCase()),
-  );
-  const candidates = [
-    ...pageRoutes
-      .filter((route) => !route.file.startsWith("routes/console/") && route.file !== "routes/follow.tsx")
-      .map((route) => route.path)
-      .filter((path) => !path.includes(":") && !path.includes("*")),
-    ...menuLinks().map((link) => link.path),
-    ...[...quickLinks, ...exploreLinks, ...policyLinks].map((link) => link.href),
-  ];
-  const seen = new Map<string, string>();
-  for (const candidate of candidates) {
-    if (isExternalPath(candidate)) continue;
-    const path = canonicalPath(candidate);
-    const key = path.toLowerCase();
-    if (!hidden.has(key) && !seen.has(key)) seen.set(key, path);
-  }
-  return [...seen.values()];
+  return (pageRegistry as ReadonlyArray<PageEntry>)
+    .filter((page) => (pageModule(page) || page.menu || page.footer) && page.sitemap !== false)
+    .filter((page) => !page.module?.startsWith("routes/console/"))
+    .map((page) => page.path)
+    .filter((path) => !isExternalPath(path) && !path.includes(":"));
 }

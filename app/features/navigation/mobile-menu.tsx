@@ -1,6 +1,7 @@
 import { ChevronDown, Menu as MenuIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { isMenuGroup, mainMenu, sitemapPath, type MenuEntry, type MenuGroup } from "#app/shared/navigation.ts";
+import { pagePath } from "#common/page-lookup.ts";
+import { isMenuGroup, mainMenu, type MenuEntry, type MenuGroup } from "#app/shared/navigation.ts";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
@@ -29,7 +30,7 @@ export function MobileMenu({ className = "" }: { className?: string }) {
     // The phone's main navigation until then, so a landmark (the desktop menu's is hidden here).
     return (
       <nav aria-label={t("shell.navigation.label")} className={`contents ${className}`}>
-        <a href={localize(sitemapPath)} className={buttonClassName}>
+        <a href={localize(pagePath("sitemap"))} className={buttonClassName}>
           {label}
         </a>
       </nav>

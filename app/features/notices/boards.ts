@@ -1,4 +1,5 @@
 import type { NoticeSectionKey } from "#common/notice-sections.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** A notice board of the public site: where it lives and which sections it lists. */
 export type BoardDefinition = {
@@ -40,14 +41,14 @@ export const governancePath = "/administration/governance";
 
 /** Every board with a fixed path, each served by routes/notice-board.tsx. */
 export const noticeBoards: ReadonlyArray<BoardDefinition> = [
-  { id: "tenders", path: "/tenders", sections: ["tenders"] },
-  { id: "recruitmentRules", path: "/recruitment-rules", sections: ["recruitment rules"] },
-  { id: "officeOrders", path: "/administration/administrative/office-orders", sections: ["ad office orders"] },
-  { id: "circulars", path: "/administration/administrative/circulars", sections: ["ad circulars"] },
-  { id: "importantForms", path: "/administration/administrative/important-forms", sections: ["ad important forms"] },
+  { id: "tenders", path: pagePath("tenders"), sections: ["tenders"] },
+  { id: "recruitmentRules", path: pagePath("recruitmentRules"), sections: ["recruitment rules"] },
+  { id: "officeOrders", path: pagePath("officeOrders"), sections: ["ad office orders"] },
+  { id: "circulars", path: pagePath("circulars"), sections: ["ad circulars"] },
+  { id: "importantForms", path: pagePath("importantForms"), sections: ["ad important forms"] },
   {
     id: "informationBulletin",
-    path: "/admission/information-bulletin",
+    path: pagePath("informationBulletin"),
     sections: ["admission", "students", "important links", "alerts and circulars"],
   },
   ...governanceBodies.map(({ slug, id, sections }) => ({ id, path: `${governancePath}/${slug}`, sections })),

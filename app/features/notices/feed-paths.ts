@@ -2,11 +2,12 @@ import type { NoticeSectionKey } from "#common/notice-sections.ts";
 import type { Translate } from "#app/i18n/i18n.tsx";
 import { allNoticesFeedPath, allNoticesFollowPath, boardFeedPath, boardFollowPath } from "#common/feed-paths.ts";
 import { jobCategories, noticeBoards, type BoardId, type JobCategory } from "./boards.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 export { allNoticesFeedPath, boardFeedPath, boardFollowPath } from "#common/feed-paths.ts";
 
 /** The job portal, whose feed (of every category, or of one) is beside it too. */
-export const jobPortalPath = "/recruitment";
+export const jobPortalPath = pagePath("jobPortal");
 
 /**
  * What a feed carries, for the feed and the page that shows it: every notice, a board's, or the

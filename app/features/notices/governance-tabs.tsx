@@ -1,6 +1,7 @@
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { governanceBodies, governancePath, type BoardId } from "./boards.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** Links between the four governance bodies' boards, the current one marked; and the Board of Management's own page. */
 export function GovernanceTabs({ current }: { current: BoardId }) {
@@ -28,7 +29,7 @@ export function GovernanceTabs({ current }: { current: BoardId }) {
       </nav>
       {current === "boardOfManagement" ? (
         <p className="mt-4">
-          <LocalLink to="/administration/administrative/board-of-management" className="text-brand underline">
+          <LocalLink to={pagePath("boardOfManagement")} className="text-brand underline">
             {t("notices.boardOfManagementPage")}
           </LocalLink>
         </p>

@@ -1,5 +1,6 @@
 import type { Notice } from "#common/api/notice.ts";
 import { site } from "#common/site.ts";
+import { indiaUtcOffset } from "#common/india-time.ts";
 import { openPositionSections } from "./boards.ts";
 
 const employmentTypes: Record<string, string> = {
@@ -18,7 +19,7 @@ export function jobPostings(notices: readonly Notice[]) {
       title: notice.title,
       description: `<p>${escapeHtml(notice.title)}</p>`,
       datePosted: notice.created_at,
-      ...(notice.end_date ? { validThrough: `${notice.end_date}T23:59:59+05:30` } : {}),
+      ...(notice.end_date ? { validThrough: `${notice.end_date}T23:59:59${indiaUtcOffset}` } : {}),
       employmentType: employmentTypes[notice.section],
       ...(notice.vacancies === null ? {} : { totalJobOpenings: notice.vacancies }),
       ...(notice.apply_link ? { url: notice.apply_link } : {}),

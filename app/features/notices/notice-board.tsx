@@ -11,7 +11,7 @@ import { Pagination } from "#app/shared/ui/pagination.tsx";
 import { StaticRegion } from "#app/shared/ui/static-region.tsx";
 import { Table } from "#app/shared/ui/table.tsx";
 import { boardSearch, type BoardQuery, type BoardQueryProblem } from "./board-query.ts";
-import { NoticeRow, type NoticeColumns } from "./notice-row.tsx";
+import { NoticeRow, noticeHeaders, type NoticeColumns } from "./notice-row.tsx";
 
 export type BoardData = {
   query: BoardQuery;
@@ -64,13 +64,7 @@ export function NoticeBoard({
     const fixed = new URLSearchParams(fixedSearch).toString();
     return localize(`${path}${search}${fixed ? `${search ? "&" : "?"}${fixed}` : ""}`);
   };
-  const headers = [
-    t("notices.columns.date"),
-    t("notices.columns.title"),
-    ...(columns.lastDate ? [t("notices.columns.lastDate")] : []),
-    ...(columns.vacancies ? [t("notices.columns.vacancies")] : []),
-    t("notices.columns.file"),
-  ];
+  const headers = noticeHeaders(t, columns);
   return (
     <section aria-labelledby="board-results" className="mt-6">
       <p className="mb-3 flex justify-end">

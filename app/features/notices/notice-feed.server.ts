@@ -1,4 +1,5 @@
 import type { Notice } from "#common/api/notice.ts";
+import { noticeReadingPath, readableAsText } from "#common/notice-text.ts";
 import { apiPrefix } from "#common/api/envelope.ts";
 import { site } from "#common/site.ts";
 import type { Services } from "#server/services/index.ts";
@@ -50,8 +51,8 @@ function entryTitle(notice: Notice, language: Language): string {
 }
 
 /**
- * A notice as an Atom entry: its PDF as an enclosure (and the link to read it), an external
- * notice's own link, or else the board it stands on.
+ * A notice as an Atom entry: its PDF as an enclosure (and the link to read it, and its reading
+ * view), an external notice's own link, or else the board it stands on.
  */
 function entry(notice: Notice, boardUrl: string, language: Language): string {
   const fileUrl = notice.file ? site.website + notice.file.url : undefined;
@@ -62,6 +63,14 @@ function entry(notice: Notice, boardUrl: string, language: Language): string {
     `<published>${xml(notice.created_at)}</published>`,
     `<updated>${xml(notice.updated_at)}</updated>`,
     link({ rel: "alternate", href: fileUrl ?? notice.link ?? boardUrl }),
+    // Beside the PDF, its reading view in the feed's language (decision 0260).
+    readableAsText(notice.file)
+      ? link({
+          rel: "alternate",
+          type: "text/html",
+          href: site.website + localizePath(noticeReadingPath(notice._id), language),
+        })
+      : "",
     notice.file
       ? link({
           rel: "enclosure",

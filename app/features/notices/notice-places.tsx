@@ -4,7 +4,8 @@ import type { Translate } from "#app/i18n/i18n.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { Table } from "#app/shared/ui/table.tsx";
 import { governanceBodies, jobCategories, noticeBoards } from "./boards.ts";
-import { NoticeRow, type NoticeColumns } from "./notice-row.tsx";
+import { NoticeRow, noticeHeaders, type NoticeColumns } from "./notice-row.tsx";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** A public page where a notice appears, and its name there, in the page's language. */
 export type PublicPlace = { path: string; name: string };
@@ -42,7 +43,7 @@ export function publicPlacesOf(t: Translate, section: NoticeSectionKey, archived
     places.push(
       archived
         ? { path: `/recruitment/archive/${category.slug}`, name: t("notices.places.archive", { place: name }) }
-        : { path: `/recruitment?category=${category.slug}`, name },
+        : { path: `${pagePath("jobPortal")}?category=${category.slug}`, name },
     );
   }
   const block = homeBlocks[section];
@@ -66,13 +67,7 @@ function boardColumnsOf(section: NoticeSectionKey): NoticeColumns {
 export function BoardRowPreview({ notice }: { notice: Notice }) {
   const { t } = useI18n();
   const columns = boardColumnsOf(notice.section);
-  const headers = [
-    t("notices.columns.date"),
-    t("notices.columns.title"),
-    ...(columns.lastDate ? [t("notices.columns.lastDate")] : []),
-    ...(columns.vacancies ? [t("notices.columns.vacancies")] : []),
-    t("notices.columns.file"),
-  ];
+  const headers = noticeHeaders(t, columns);
   return (
     <Table caption={t("notices.places.previewCaption")} headers={headers}>
       {/* "New" as on the day it is published: its own moment counts. */}

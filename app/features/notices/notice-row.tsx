@@ -1,14 +1,27 @@
 import { FileText } from "lucide-react";
 import type { Notice } from "#common/api/notice.ts";
+import { noticeReadingPath, readableAsText } from "#common/notice-text.ts";
 import { formatDate, formatNumber } from "#app/i18n/format.ts";
-import { useI18n } from "#app/i18n/i18n.tsx";
+import { useI18n, type Translate } from "#app/i18n/i18n.tsx";
 import { Badge } from "#app/shared/ui/badge.tsx";
 import { ExternalLink } from "#app/shared/ui/external-link.tsx";
+import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { localText, LocalTextSpan } from "#app/shared/ui/record-name.tsx";
 import { TableCell, TableRow } from "#app/shared/ui/table.tsx";
 
 /** The optional columns a board shows beside date, title and file. */
 export type NoticeColumns = { section: boolean; lastDate: boolean; vacancies: boolean };
+
+/** The headers of a board's columns, in the order its rows give their cells. */
+export function noticeHeaders(t: Translate, columns: NoticeColumns): string[] {
+  return [
+    t("notices.columns.date"),
+    t("notices.columns.title"),
+    ...(columns.lastDate ? [t("notices.columns.lastDate")] : []),
+    ...(columns.vacancies ? [t("notices.columns.vacancies")] : []),
+    t("notices.columns.file"),
+  ];
+}
 
 const fileTypes: Record<string, string> = {
   "application/pdf": "PDF",
@@ -99,6 +112,17 @@ export function NoticeRow({ notice, columns, newSince }: { notice: Notice; colum
             </span>
           ) : notice.link ? (
             <span className="text-slate-700">{t("notices.externalLink")}</span>
+          ) : null}
+          {readableAsText(notice.file) ? (
+            <LocalLink
+              to={noticeReadingPath(notice._id)}
+              className="inline-flex min-h-11 items-center whitespace-nowrap text-brand underline underline-offset-2"
+            >
+              {t("notices.reading.readAsText")}
+              <span className="sr-only">
+                : <LocalTextSpan value={localTitle} />
+              </span>
+            </LocalLink>
           ) : null}
           {notice.apply_link && !notice.archived ? (
             <ExternalLink

@@ -1,4 +1,5 @@
 import { noticeLimit } from "#common/api/notice.ts";
+import { noticeReadingPath, readableAsText } from "#common/notice-text.ts";
 import type { Services } from "#server/services/index.ts";
 import { noticeBoards } from "./boards.ts";
 
@@ -8,11 +9,19 @@ import { noticeBoards } from "./boards.ts";
  */
 export const sitemapFileLimit = 40_000;
 
+/**
+ * The most notices whose reading view the sitemap lists, newest first, each in both languages:
+ * with the files and the pages, under 50,000 addresses (decision 0260).
+ */
+export const sitemapReadingViewLimit = 4_000;
+
 export type NoticeSitemap = {
   /** Each notice file's path (`/api/v1/files/<sha256>`) and when its notice last changed, newest first. */
   files: Array<{ path: string; lastmod: string }>;
   /** Each notice board's path and when the newest change to a notice it shows was made. */
   boards: Map<string, string>;
+  /** The reading views (`/notices/<id>`) of the newest notices with a PDF, and when each changed. */
+  readingViews: Array<{ path: string; lastmod: string }>;
 };
 
 /**
@@ -25,12 +34,13 @@ function lastChangeSeen(notice: { created_at: string; updated_at: string }): str
 
 /**
  * What the sitemap says of notices (decision 0169): every public notice's file, current or
- * archived, with the moment its notice last changed as visitors see it, and each board's latest
- * change. A scheduled notice is in neither until its moment (the lists leave it out till then).
+ * archived, with the moment its notice last changed as visitors see it, each board's latest
+ * change, and the newest notices' reading views (decision 0260). A scheduled notice is in neither until its moment (the lists leave it out till then).
  */
 export async function noticeSitemap(services: Services): Promise<NoticeSitemap> {
   const files = new Map<string, string>();
   const boards = new Map<string, string>();
+  const readingViews: NoticeSitemap["readingViews"] = [];
   for (const state of ["current", "archived"] as const) {
     for (let page = 1; files.size < sitemapFileLimit; page += 1) {
       const { notices, pagination } = await services.notices.list(state, { page, limit: noticeLimit.max });
@@ -44,6 +54,7 @@ export async function noticeSitemap(services: Services): Promise<NoticeSitemap> 
         }
         // A file two notices share is listed once, changed when the later of them was.
         if (notice.file && (files.get(notice.file.url) ?? "") < changed) files.set(notice.file.url, changed);
+        if (readableAsText(notice.file)) readingViews.push({ path: noticeReadingPath(notice._id), lastmod: changed });
       }
       if (page >= pagination.totalPages) break;
     }
@@ -54,5 +65,8 @@ export async function noticeSitemap(services: Services): Promise<NoticeSitemap> 
       .sort((a, b) => (a.lastmod < b.lastmod ? 1 : a.lastmod > b.lastmod ? -1 : 0))
       .slice(0, sitemapFileLimit),
     boards,
+    readingViews: readingViews
+      .sort((a, b) => (a.lastmod < b.lastmod ? 1 : a.lastmod > b.lastmod ? -1 : 0))
+      .slice(0, sitemapReadingViewLimit),
   };
 }

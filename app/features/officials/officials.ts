@@ -1,4 +1,5 @@
 import type { OfficeId } from "#common/api/officials.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** The university's officers with a page of their own, as the messages name them. */
 export const offices = ["chancellor", "viceChancellor", "registrar", "coe", "cof"] as const;
@@ -31,11 +32,11 @@ export const officePoints = ["1", "2", "3", "4"] as const;
 
 /** The pages, as the specification spells them; the short and the /administration paths show the same officer. */
 export const officialPages: ReadonlyArray<{ path: string; office: Office }> = [
-  { path: "/chancellor", office: "chancellor" },
-  { path: "/administration/chancellor", office: "chancellor" },
-  { path: "/vice-chancellor", office: "viceChancellor" },
-  { path: "/administration/vice-chancellor", office: "viceChancellor" },
-  { path: "/registrar", office: "registrar" },
-  { path: "/administration/coe", office: "coe" },
-  { path: "/administration/cof", office: "cof" },
+  { path: pagePath("chancellorShort"), office: "chancellor" },
+  { path: pagePath("chancellor"), office: "chancellor" },
+  { path: pagePath("viceChancellorShort"), office: "viceChancellor" },
+  { path: pagePath("viceChancellor"), office: "viceChancellor" },
+  { path: pagePath("registrar"), office: "registrar" },
+  { path: pagePath("coe"), office: "coe" },
+  { path: pagePath("cof"), office: "cof" },
 ];

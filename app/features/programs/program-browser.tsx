@@ -8,6 +8,7 @@ import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { TabList } from "#app/shared/ui/tabs.tsx";
 import type { DrawnProgramCards } from "./drawn-program-cards.tsx";
 import { ProgramCards } from "./program-cards.tsx";
+import { pageLink } from "#common/page-lookup.ts";
 
 type FirstByLevel = Record<ProgramLevel, ProgramHeadline[]>;
 
@@ -44,7 +45,10 @@ export function ProgramBrowser({ firstByLevel }: { firstByLevel: FirstByLevel })
       id="programs"
       title={t("programs.browserTitle")}
       action={
-        <LocalLink to="/Courses" className="inline-flex min-h-11 items-center font-semibold text-brand underline">
+        <LocalLink
+          to={pageLink("allProgrammes")}
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+        >
           {t("programs.viewAll")}
         </LocalLink>
       }

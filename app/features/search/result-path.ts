@@ -1,5 +1,6 @@
 import type { SearchResult } from "#common/api/search.ts";
 import { localizePath, type Language } from "#app/i18n/language.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /**
  * Where a search result leads for a reader of the language: a notice's file or link as it
@@ -12,5 +13,5 @@ export function resultHref(result: Pick<SearchResult, "kind" | "path" | "lang">,
 
 /** The results page of a query, in the reader's language. */
 export function searchPageHref(query: string, language: Language): string {
-  return localizePath(`/search?${new URLSearchParams({ q: query.trim() })}`, language);
+  return localizePath(`${pagePath("search")}?${new URLSearchParams({ q: query.trim() })}`, language);
 }

@@ -15,6 +15,7 @@ import { EmptyState } from "#app/shared/ui/empty-state.tsx";
 import { Pagination } from "#app/shared/ui/pagination.tsx";
 import { MarkedText } from "./marked-text.tsx";
 import { resultHref, searchPageHref } from "./result-path.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /** What the results page shows: the query as typed, and the answer, or why there is none. */
 export type SearchPageData = {
@@ -41,7 +42,7 @@ export function SearchPage({ q, kind, withoutArchived, answer, problem }: Search
     if (chosen) params.set("kind", chosen);
     if (changes.withoutArchived ?? withoutArchived) params.set("archived", "exclude");
     if (changes.page && changes.page > 1) params.set("page", String(changes.page));
-    return localizePath(`/search?${params}`, language);
+    return localizePath(`${pagePath("search")}?${params}`, language);
   };
   // Archived notices come after every current result (decision 0230): on a page, they are a group of their own.
   const current = answer?.results.filter((result) => !result.archived) ?? [];
@@ -55,7 +56,7 @@ export function SearchPage({ q, kind, withoutArchived, answer, problem }: Search
       </h1>
       <Form
         method="get"
-        action={localizePath("/search", language)}
+        action={localizePath(pagePath("search"), language)}
         role="search"
         className="mt-6 flex flex-col gap-3 rounded-xl border border-hairline bg-card p-4 sm:flex-row sm:items-end"
       >
@@ -242,6 +243,19 @@ function ResultItem({ result, heading: Heading }: { result: SearchResult; headin
       {result.snippet.length > 0 ? (
         <p className="mt-1 text-slate-700" lang={result.lang ?? undefined}>
           <MarkedText parts={result.snippet} />
+        </p>
+      ) : null}
+      {result.reading_path ? (
+        <p className="mt-1">
+          <a
+            href={localizePath(result.reading_path, language)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2"
+          >
+            {t("notices.reading.readAsText")}
+            <span className="sr-only">
+              : <MarkedText parts={result.title} />
+            </span>
+          </a>
         </p>
       ) : null}
     </li>

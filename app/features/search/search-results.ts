@@ -1,6 +1,6 @@
 import type { Faculty } from "#common/api/academics.ts";
-import { menuLinks, type MenuLink, type PageLabel } from "#app/shared/navigation.ts";
-import { searchSuggestions } from "./search-suggestions.ts";
+import type { PageLabel } from "#app/shared/navigation.ts";
+import { defaultSuggestionLinks, searchablePages } from "./search-suggestions.ts";
 import type { NamedRecord } from "#app/shared/ui/record-name.tsx";
 
 /**
@@ -14,16 +14,6 @@ export type FacultySummary = Pick<Faculty, "_id" | "salutation" | "firstname" | 
 
 /** A page's name in the language being read (the catalogue's `pages` namespace). */
 export type PageName = (label: PageLabel) => string;
-
-/** Shown while the query is blank (the specification's three suggested pages). */
-const defaultSuggestionLinks: ReadonlyArray<MenuLink> = [
-  { label: "ugCourses", path: "/Courses/ug" },
-  { label: "pgCourses", path: "/Courses/pg" },
-  { label: "diplomaCourses", path: "/Courses/Diploma" },
-];
-
-/** The pages the search knows besides faculty: the fixed list, then every link of the menu tree. */
-const pageLinks: ReadonlyArray<MenuLink> = [...searchSuggestions, ...menuLinks()];
 
 export function defaultSuggestions(pageName: PageName): SearchResult[] {
   return defaultSuggestionLinks.map(({ label, path }) => ({ name: pageName(label), path }));
@@ -46,7 +36,7 @@ export function searchResults(
   const needle = query.trim().toLowerCase();
   if (needle === "") return defaultSuggestions(pageName);
   const candidates = [
-    ...pageLinks.map(({ label, path }) => ({ name: pageName(label), path })),
+    ...searchablePages.map(({ label, path }) => ({ name: pageName(label), path })),
     ...faculty.map((member) => ({
       name: facultyFullName(member),
       path: `/faculty/${member._id}`,

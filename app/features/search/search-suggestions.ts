@@ -1,72 +1,20 @@
-import type { MenuLink } from "#app/shared/navigation.ts";
+import { pageRegistry, type PageEntry } from "#common/pages.ts";
+import type { MenuLink, PageLabel } from "#app/shared/navigation.ts";
 
-/** The fixed list of pages the search overlay suggests: each name (a catalogue key) with its path. */
-export const searchSuggestions: ReadonlyArray<MenuLink> = [
-  { label: "home", path: "/" },
-  { label: "aboutUniversity", path: "/about-us/About-the-University" },
-  { label: "visionMission", path: "/about-us/Vision-and-Mission" },
-  { label: "history", path: "/about-us/history" },
-  { label: "annualReport", path: "/about-us/annualReport" },
-  { label: "facultiesDepartments", path: "/academics/faculty" },
-  { label: "academicAdministration", path: "/academics/academicAdministration" },
-  { label: "regulations", path: "/academics/regulations" },
-  { label: "academicCalendar", path: "/academics/academic-calendar" },
-  { label: "collaboration", path: "/academics/collaboration" },
-  { label: "iqac", path: "/academics/IQAC" },
-  { label: "library", path: "/amenities/Library" },
-  { label: "campusesCentral", path: "/campus/zone/central" },
-  { label: "campusesNorth", path: "/campus/zone/north" },
-  { label: "campusesSouth", path: "/campus/zone/south" },
-  { label: "campusesEast", path: "/campus/zone/east" },
-  { label: "campusesWest", path: "/campus/zone/west" },
-  { label: "processGuidelines", path: "/admission/process-and-guidelines" },
-  { label: "admissionGuidelines", path: "/admission/guidelines" },
-  { label: "feeRefundPolicy", path: "/admission/refund-policy" },
-  { label: "administrativeOffices", path: "/administration/administrative/board-of-management" },
-  { label: "chancellor", path: "/administration/chancellor" },
-  { label: "cof", path: "/administration/cof" },
-  { label: "coe", path: "/administration/coe" },
-  { label: "viceChancellor", path: "/administration/vice-chancellor" },
-  { label: "registrar", path: "/registrar" },
-  { label: "recruitmentRules", path: "/recruitment-rules" },
-  { label: "nccNss", path: "/ncc" },
-  { label: "sports", path: "/amenities/Sports" },
-  { label: "scholarship", path: "/amenities/Scholarship" },
-  { label: "icc", path: "/amenities/ICC" },
-  { label: "antiRagging", path: "/amenities/Anti-Ragging" },
-  { label: "equalOpportunity", path: "/amenities/Equal-Opportunity" },
-  { label: "trainingPlacementCell", path: "/placement" },
-  { label: "workWithUs", path: "/recruitment" },
-  { label: "jobPortal", path: "/recruitment" },
-  { label: "entrepreneurship", path: "/Entrepreneurship" },
-  { label: "programmes", path: "/courses" },
-  { label: "ugProgrammesShort", path: "/courses/ug" },
-  { label: "ugProgrammes", path: "/courses/ug" },
-  { label: "pgProgrammesShort", path: "/courses/pg" },
-  { label: "pgProgrammes", path: "/courses/pg" },
-  { label: "diplomaProgrammes", path: "/courses/diploma" },
-  { label: "campusAmbedkar", path: "/campus/ambedkar" },
-  { label: "campusRanhola", path: "/campus/ranhola" },
-  { label: "campusBhaiParmanand", path: "/campus/bhai-parmanand" },
-  { label: "campusVivekVihar", path: "/campus/vivek-vihar" },
-  { label: "campusGuruNanakDev", path: "/campus/guru-nanak-dev" },
-  { label: "campusMeerabai", path: "/campus/meerabai" },
-  { label: "campusMayurVihar", path: "/campus/mayur-vihar" },
-  { label: "campusDwarka", path: "/campus/dwarka" },
-  { label: "boardOfManagement", path: "/administration/administrative/board-of-management" },
-  { label: "statutoryBodies", path: "/administration/administrative/statutory-bodies" },
-  { label: "teamDseu", path: "/administration/administrative/team-DSEU" },
-  { label: "statutes", path: "/administration/administrative/Statutes" },
-  { label: "advisoryBoard", path: "/administration/administrative/advisory-board" },
-  { label: "employeePolicies", path: "/administration/administrative/employee-policy" },
-  { label: "importantForms", path: "/administration/administrative/important-forms" },
-  { label: "officeOrders", path: "/administration/administrative/office-orders" },
-  { label: "circulars", path: "/administration/administrative/circulars" },
-  { label: "tenders", path: "/tenders" },
-  { label: "grievanceForm", path: "/grievance-form" },
-  { label: "rti", path: "/grievance-form" },
-  { label: "admissionSession", path: "/admission" },
-  { label: "informationBulletin", path: "/admission/information-bulletin" },
-  { label: "holidayCalendar", path: "/holiday-calendar" },
-  { label: "alumni", path: "/alumni" },
-];
+const pages: ReadonlyArray<PageEntry> = pageRegistry;
+
+/**
+ * The pages the search overlay knows, in the registry's order (common/pages.ts), which is the
+ * menu's: each under its menu name, then under the other names it is listed by (`search`).
+ */
+export const searchablePages: ReadonlyArray<MenuLink> = pages.flatMap((page) =>
+  [...(page.menu ? [page.name] : []), ...(page.search ?? [])].map((label) => ({
+    label: label as PageLabel,
+    path: page.path,
+  })),
+);
+
+/** Shown while the query is blank (the specification's three suggested pages). */
+export const defaultSuggestionLinks: ReadonlyArray<MenuLink> = pages.flatMap((page) =>
+  page.suggested ? [{ label: page.suggested.name as PageLabel, path: page.suggested.href }] : [],
+);

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useI18n } from "#app/i18n/i18n.tsx";
 import { DialogButton } from "#app/shared/ui/dialog.tsx";
 import { useIsHydrated } from "#app/shared/use-is-hydrated.ts";
+import { pagePath } from "#common/page-lookup.ts";
 
 /**
  * The panel, its data fetching (React Query) and its results are loaded on intent
@@ -33,7 +34,7 @@ export function SiteSearch() {
   );
   if (!hydrated) {
     return (
-      <a href={localize("/search")} className={searchButtonClass}>
+      <a href={localize(pagePath("search"))} className={searchButtonClass}>
         {label}
       </a>
     );

@@ -5,7 +5,7 @@ import { errorSchema, successSchema } from "#common/api/envelope.ts";
 import type { Services } from "../../services/index.ts";
 import { sendCacheable } from "../../delivery/cacheable.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
-import { acceptPhotoBodies, photoOf, photoUploadDescription } from "../photo-body.ts";
+import { acceptPhotoBodies, registerPhotoRoutes } from "../photo-body.ts";
 import { actorOf, bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
 
 const campusAnswer = successSchema({ campus: campusSchema });
@@ -65,52 +65,18 @@ export const campusRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     }),
   );
 
-  app.put(
-    "/campus/:id/photo",
-    {
-      config: staffWriteRateLimit,
-      onRequest: editors,
-      schema: {
-        tags: ["campuses"],
-        summary: "Replace the campus's photo",
-        description: `${photoUploadDescription} ${editorsNote}`,
-        security: bearerSecurity,
-        params: campusParamsSchema,
-        response: { 200: campusAnswer, ...writeErrors },
-      },
+  registerPhotoRoutes(app, {
+    url: "/campus/:id/photo",
+    tag: "campuses",
+    summaries: {
+      replace: "Replace the campus's photo",
+      remove: "Remove the campus's photo (the page shows its drawing again)",
     },
-    async (request) => ({
-      status: "success" as const,
-      data: {
-        campus: await services.campus.setPhoto(
-          sessionOf(request).user,
-          actorOf(request),
-          request.params.id,
-          photoOf(request.body),
-        ),
-      },
-    }),
-  );
-
-  app.delete(
-    "/campus/:id/photo",
-    {
-      config: staffWriteRateLimit,
-      onRequest: editors,
-      schema: {
-        tags: ["campuses"],
-        summary: "Remove the campus's photo (the page shows its drawing again)",
-        description: editorsNote,
-        security: bearerSecurity,
-        params: campusParamsSchema,
-        response: { 200: campusAnswer, ...writeErrors },
-      },
-    },
-    async (request) => ({
-      status: "success" as const,
-      data: {
-        campus: await services.campus.setPhoto(sessionOf(request).user, actorOf(request), request.params.id, null),
-      },
-    }),
-  );
+    editorsNote,
+    onRequest: editors,
+    params: campusParamsSchema,
+    response: { 200: campusAnswer, ...writeErrors },
+    key: "campus",
+    set: (request, { id }, photo) => services.campus.setPhoto(sessionOf(request).user, actorOf(request), id, photo),
+  });
 };

@@ -15,17 +15,7 @@ import { sendCacheable } from "../../delivery/cacheable.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 import { ApiError, found } from "../errors.ts";
 import { registerItemRoute } from "../item-route.ts";
-import { actorOf, bearerSecurity, requireStaff } from "../staff-session.ts";
-
-const writeErrors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
+import { actorOf, bearerSecurity, requireStaff, staffWriteErrors } from "../staff-session.ts";
 
 export const facultyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const admins = requireStaff(services, ["admin"]);
@@ -76,7 +66,7 @@ export const facultyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         security: bearerSecurity,
         params: idParamsSchema,
         body: facultyChangeSchema,
-        response: { 200: facultyAnswerSchema, ...writeErrors },
+        response: { 200: facultyAnswerSchema, ...staffWriteErrors },
       },
     },
     async (request) => {
@@ -107,7 +97,7 @@ export const facultyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         consumes: ["text/csv"],
         security: bearerSecurity,
         querystring: facultyImportQuerySchema,
-        response: { 200: facultyImportAnswerSchema, ...writeErrors },
+        response: { 200: facultyImportAnswerSchema, ...staffWriteErrors },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorSchema, idParamsSchema, successSchema } from "#common/api/envelope.ts";
-import { paginationSchema, staffNoticeSchema } from "#common/api/notice.ts";
+import { noticeSchema, paginationSchema } from "#common/api/notice.ts";
 import {
   noticeChanges,
   noticeFileField,
@@ -30,7 +30,7 @@ const formDescription =
   "in the future schedules it). The file's type is judged by its content: PDF, and JPEG, PNG " +
   "or WebP in image sections (415 otherwise); at most 20 MB (413). Editors publish only in their sections.";
 
-const noticeAnswer = successSchema({ notice: staffNoticeSchema });
+const noticeAnswer = successSchema({ notice: noticeSchema });
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /**
@@ -109,7 +109,7 @@ export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services 
         querystring: staffNoticeQuerySchema,
         security: bearerSecurity,
         response: {
-          200: successSchema({ notices: z.array(staffNoticeSchema), pagination: paginationSchema }),
+          200: successSchema({ notices: z.array(noticeSchema), pagination: paginationSchema }),
           ...errors,
         },
       },

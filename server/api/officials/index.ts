@@ -19,18 +19,9 @@ import {
 import { sendCacheable } from "../../delivery/cacheable.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 import type { Services } from "../../services/index.ts";
-import { acceptPhotoBodies, photoOf, photoUploadDescription } from "../photo-body.ts";
-import { actorOf, bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
+import { acceptPhotoBodies, photoOf, photoUploadDescription, registerPhotoRoutes } from "../photo-body.ts";
+import { actorOf, bearerSecurity, requireStaff, staffWriteErrors, sessionOf } from "../staff-session.ts";
 
-const writeErrors = {
-  400: errorSchema,
-  401: errorSchema,
-  403: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-};
 const editorsNote =
   "Admins, and editors given the page group of the page that shows the record (governance for the officers; " +
   "a committee's page's group for its members); 403 otherwise.";
@@ -81,7 +72,7 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         security: bearerSecurity,
         params: officeParamsSchema,
         body: officialChangeSchema,
-        response: { 200: officialAnswerSchema, ...writeErrors },
+        response: { 200: officialAnswerSchema, ...staffWriteErrors },
       },
     },
     async (request) => ({
@@ -97,59 +88,21 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     }),
   );
 
-  app.put(
-    "/officials/:id/photo",
-    {
-      config: staffWriteRateLimit,
-      onRequest: editors,
-      schema: {
-        tags: ["officials"],
-        summary: "Replace an officer's portrait",
-        description: `${photoUploadDescription} ${editorsNote}`,
-        security: bearerSecurity,
-        params: officeParamsSchema,
-        response: { 200: officialAnswerSchema, ...writeErrors },
-      },
+  registerPhotoRoutes(app, {
+    url: "/officials/:id/photo",
+    tag: "officials",
+    summaries: {
+      replace: "Replace an officer's portrait",
+      remove: "Remove an officer's portrait (the page shows a drawing again)",
     },
-    async (request) => ({
-      status: "success" as const,
-      data: {
-        official: await services.officials.setOfficialPhoto(
-          sessionOf(request).user,
-          actorOf(request),
-          request.params.id,
-          photoOf(request.body),
-        ),
-      },
-    }),
-  );
-
-  app.delete(
-    "/officials/:id/photo",
-    {
-      config: staffWriteRateLimit,
-      onRequest: editors,
-      schema: {
-        tags: ["officials"],
-        summary: "Remove an officer's portrait (the page shows a drawing again)",
-        description: editorsNote,
-        security: bearerSecurity,
-        params: officeParamsSchema,
-        response: { 200: officialAnswerSchema, ...writeErrors },
-      },
-    },
-    async (request) => ({
-      status: "success" as const,
-      data: {
-        official: await services.officials.setOfficialPhoto(
-          sessionOf(request).user,
-          actorOf(request),
-          request.params.id,
-          null,
-        ),
-      },
-    }),
-  );
+    editorsNote,
+    onRequest: editors,
+    params: officeParamsSchema,
+    response: { 200: officialAnswerSchema, ...staffWriteErrors },
+    key: "official",
+    set: (request, { id }, photo) =>
+      services.officials.setOfficialPhoto(sessionOf(request).user, actorOf(request), id, photo),
+  });
 
   app.get(
     "/committees",
@@ -189,7 +142,7 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         security: bearerSecurity,
         params: committeeParamsSchema,
         body: newCommitteeMemberSchema,
-        response: { 201: committeeMemberAnswerSchema, ...writeErrors },
+        response: { 201: committeeMemberAnswerSchema, ...staffWriteErrors },
       },
     },
     async (request, reply) => {
@@ -215,7 +168,7 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         security: bearerSecurity,
         params: committeeMemberParamsSchema,
         body: committeeMemberChangeSchema,
-        response: { 200: committeeMemberAnswerSchema, ...writeErrors },
+        response: { 200: committeeMemberAnswerSchema, ...staffWriteErrors },
       },
     },
     async (request) => ({
@@ -243,7 +196,7 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description: `${photoUploadDescription} ${editorsNote}`,
         security: bearerSecurity,
         params: committeeMemberParamsSchema,
-        response: { 200: committeeMemberAnswerSchema, ...writeErrors },
+        response: { 200: committeeMemberAnswerSchema, ...staffWriteErrors },
       },
     },
     async (request) => ({
@@ -271,7 +224,7 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description: editorsNote,
         security: bearerSecurity,
         params: committeeMemberParamsSchema,
-        response: { 200: successSchema({ removed: z.string() }), ...writeErrors },
+        response: { 200: successSchema({ removed: z.string() }), ...staffWriteErrors },
       },
     },
     async (request) => {
@@ -292,7 +245,7 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         description: `officials names every office's id once, first listed first; 400 when it does not. ${editorsNote}`,
         security: bearerSecurity,
         body: officialOrderSchema,
-        response: { 200: officialsAnswerSchema, ...writeErrors },
+        response: { 200: officialsAnswerSchema, ...staffWriteErrors },
       },
     },
     async (request) => ({
@@ -315,7 +268,7 @@ export const officialRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         security: bearerSecurity,
         params: committeeParamsSchema,
         body: committeeOrderSchema,
-        response: { 200: committeeAnswerSchema, ...writeErrors },
+        response: { 200: committeeAnswerSchema, ...staffWriteErrors },
       },
     },
     async (request) => ({

@@ -1,13 +1,13 @@
 import { sql, type Kysely } from "kysely";
-import { pdfText } from "../../services/pdf-text.ts";
-import { isPostgres, rebuildSearchIndex } from "../../services/search-index.ts";
+import { pdfText } from "../pdf-text.ts";
+import { isPostgres, rebuildSearchIndex } from "../search-index.ts";
 import type { Database } from "../schema.ts";
 
 /**
  * The search index (docs/decisions/0151): `search_entry` holds what a visitor can find, and
  * the engine's own full-text index follows it: on SQLite an FTS5 table kept in step by
  * triggers, on PostgreSQL generated tsvector columns (all terms, with a GIN index, and the title's). The terms are made
- * by the application (server/services/search-terms.ts), so both engines take them as they
+ * by the application (server/db/search-terms.ts), so both engines take them as they
  * are: FTS5's ascii tokenizer only splits at the spaces between them, and PostgreSQL's
  * array_to_tsvector uses no parser at all. Stored PDFs gain their text, read once here for
  * the files already stored (decision 0152), and the index is filled from every record.

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { rebuildSearchIndex } from "../../services/search-index.ts";
+import { rebuildSearchIndex } from "../search-index.ts";
 import type { Database } from "../schema.ts";
 
 /**

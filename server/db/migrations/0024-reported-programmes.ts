@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../../services/search-index.ts";
+import { isPostgres } from "../search-index.ts";
 
 /**
  * The programmes the campuses reported (decision 0186) are seeded with what is known of them

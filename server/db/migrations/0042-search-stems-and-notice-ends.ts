@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { isPostgres, rebuildSearchIndex } from "../../services/search-index.ts";
+import { isPostgres, rebuildSearchIndex } from "../search-index.ts";
 import type { Database } from "../schema.ts";
 
 /** The FTS5 table over the entries' terms, its triggers, and the vocabulary read from it. */
@@ -36,7 +36,7 @@ async function createSqliteIndex(db: Kysely<unknown>, tokenize: string): Promise
 
 /**
  * The search's ranking and spelling (docs/decisions/0230, 0231): an entry's terms gain the
- * stems of its English words, marked with `_` (server/services/search-terms.ts), which FTS5's
+ * stems of its English words, marked with `_` (server/db/search-terms.ts), which FTS5's
  * ascii tokenizer must keep inside a token, so its table is made again with `_` as a token
  * character; a notice's end (`valid_until`) is kept beside its archive flag, so a notice past
  * its end ranks and shows as archived, as its board has it. On SQLite an `fts5vocab` table

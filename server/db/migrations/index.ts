@@ -22,11 +22,11 @@ import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 import * as reportedProgrammes from "./0024-reported-programmes.ts";
 import * as mailOutbox from "./0030-mail-outbox.ts";
 import * as boardSubscriptions from "./0031-board-subscriptions.ts";
-import * as storedFileTextStatus from "./0036-stored-file-text-status.ts";
 import * as requestCounts from "./0037-request-counts.ts";
 import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
 import * as noticeAppearance from "./0048-notice-appearance.ts";
 import * as grievanceDueDatesAndAssignment from "./0049-grievance-due-dates-and-assignment.ts";
+import * as noticeText from "./0054-notice-text.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -58,11 +58,11 @@ const migrations: Record<string, Migration> = {
   "0024-reported-programmes": reportedProgrammes,
   "0030-mail-outbox": mailOutbox,
   "0031-board-subscriptions": boardSubscriptions,
-  "0036-stored-file-text-status": storedFileTextStatus,
   "0037-request-counts": requestCounts,
   "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
   "0048-notice-appearance": noticeAppearance,
   "0049-grievance-due-dates-and-assignment": grievanceDueDatesAndAssignment,
+  "0054-notice-text": noticeText,
 };
 
 export const migrationProvider: MigrationProvider = {

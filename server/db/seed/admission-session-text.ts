@@ -1,7 +1,12 @@
 import type { Transaction } from "kysely";
 import { admissionSessionPlaceholder } from "#common/academic-session.ts";
+import { pageKey } from "#common/api/content.ts";
+import { pagePath } from "#common/page-lookup.ts";
 import type { Database } from "../schema.ts";
 import { contentFolderAuthor, insertContentFolderRevision, latestRevision } from "./information-pages.ts";
+
+/** The admission page, as revisions name it (in lower case). */
+const admissionPage = pageKey(pagePath("admissionSession"));
 
 /** The year the first seed's admission page wrote, as a hyphen or an en dash. */
 const staleSession = /2025[-–]26/g;
@@ -14,14 +19,14 @@ const staleSession = /2025[-–]26/g;
  */
 export async function seedAdmissionSessionText(trx: Transaction<Database>): Promise<void> {
   for (const language of ["en", "hi"] as const) {
-    const latest = await latestRevision(trx, "/admission", language);
+    const latest = await latestRevision(trx, admissionPage, language);
     if (!latest || latest.number !== 1 || latest.author_name !== contentFolderAuthor) continue;
     const [title, description, body] = [latest.title, latest.description, latest.body].map((text) =>
       text.replace(staleSession, admissionSessionPlaceholder),
     ) as [string, string, string];
     if (title === latest.title && description === latest.description && body === latest.body) continue;
     await insertContentFolderRevision(trx, {
-      path: "/admission",
+      path: admissionPage,
       language,
       number: 2,
       title,

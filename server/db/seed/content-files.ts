@@ -56,22 +56,42 @@ export function parseContentFile(source: string, fileName: string): ContentFile 
   return { ...parsed.data, body: match[2]!.trim() };
 }
 
-/** A content file found in the folder: the page's path (lower case) and language, and its text. */
-export type FoundContentFile = ContentFile & { path: string; language: "en" | "hi" };
+/** A content file in the folder: the page's path (lower case) and language, and where it is. */
+export type ListedContentFile = { path: string; language: "en" | "hi"; fileName: string; file: string };
 
-/** Every content file of both languages, read and checked; a malformed file is an error naming it. */
-export function readContentFolder(directory = contentDirectory()): FoundContentFile[] {
-  const found: FoundContentFile[] = [];
+/** Every content file of both languages, by name only: what a start needs to see which pages are new. */
+export function listContentFolder(directory = contentDirectory()): ListedContentFile[] {
+  const listed: ListedContentFile[] = [];
   for (const language of ["en", "hi"] as const) {
     const root = path.join(directory, language);
     if (!fs.existsSync(root)) continue;
     for (const name of fs.readdirSync(root, { recursive: true, encoding: "utf8" }).sort()) {
       if (!name.endsWith(".md")) continue;
-      const fileName = path.join(language, name);
-      const file = parseContentFile(fs.readFileSync(path.join(root, name), "utf8"), fileName);
       const pagePath = `/${name.slice(0, -".md".length).split(path.sep).join("/")}`;
-      found.push({ ...file, path: pagePath.toLowerCase(), language });
+      listed.push({
+        path: pagePath.toLowerCase(),
+        language,
+        fileName: path.join(language, name),
+        file: path.join(root, name),
+      });
     }
   }
-  return found;
+  return listed;
+}
+
+/** A content file found in the folder: the page's path (lower case) and language, and its text. */
+export type FoundContentFile = ContentFile & { path: string; language: "en" | "hi" };
+
+/** Content files read and checked; a malformed file is an error naming it. */
+export function readContentFiles(files: ReadonlyArray<ListedContentFile>): FoundContentFile[] {
+  return files.map(({ path: pagePath, language, fileName, file }) => ({
+    ...parseContentFile(fs.readFileSync(file, "utf8"), fileName),
+    path: pagePath,
+    language,
+  }));
+}
+
+/** Every content file of both languages, read and checked. */
+export function readContentFolder(directory = contentDirectory()): FoundContentFile[] {
+  return readContentFiles(listContentFolder(directory));
 }

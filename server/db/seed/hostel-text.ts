@@ -1,10 +1,12 @@
 import type { Transaction } from "kysely";
+import { pageKey } from "#common/api/content.ts";
+import { pagePath } from "#common/page-lookup.ts";
 import type { Database } from "../schema.ts";
 import { readContentFolder } from "./content-files.ts";
 import { contentFolderAuthor, insertContentFolderRevision, latestRevision } from "./information-pages.ts";
 
 /** The page that says where to ask about hostels (docs/decisions/0126); revisions name paths in lower case. */
-const hostelPage = "/amenities/scholarship";
+const hostelPage = pageKey(pagePath("scholarship"));
 
 /**
  * The scholarship page gained a "Hostel and accommodation" section (decision 0126). A database

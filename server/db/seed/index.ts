@@ -1,7 +1,9 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
+import { blockText, type TextBlock } from "#common/notice-text.ts";
 import { campusFacts } from "#common/campus-facts.ts";
-import { readTextOfPdf, type PdfTextReading } from "../../services/pdf-text.ts";
-import { rebuildSearchIndex } from "../../services/search-index.ts";
+import { readTextLayerOutcome } from "../notice-text/read-pdf.ts";
+import { defaultReadingLimits } from "../notice-text/reading-outcome.ts";
+import { rebuildSearchIndex } from "../search-index.ts";
 import type { Database } from "../schema.ts";
 import { stableId } from "../stable-id.ts";
 import { programFacts } from "./academics-facts.ts";
@@ -30,6 +32,13 @@ import { createRandom } from "./random.ts";
 const seededAt = "2024-07-01T00:00:00.000Z";
 
 /** A map search for the campus: a link that works without knowing its coordinates. */
+/** A seeded PDF's blocks: the seed makes PDFs with a text layer, read as an upload's would be. */
+async function seededFileBlocks(content: Uint8Array): Promise<TextBlock[]> {
+  const read = await readTextLayerOutcome(content, defaultReadingLimits, Number.POSITIVE_INFINITY);
+  if (!("outcome" in read) || read.outcome.state !== "pdf") throw new Error("A seeded PDF has no text layer");
+  return read.outcome.blocks;
+}
+
 function mapsSearchUrl(name: string, address: string | undefined): string {
   const query = [name, address ?? "New Delhi"].join(", ");
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
@@ -81,10 +90,10 @@ export async function seedDatabase(
   // PDFs are made before the transaction, so it stays short.
   const plannedNotices = planNotices(today).filter((notice) => profile === "demo" || !isSampleNotice(notice));
   const notices = pending("notices") ? await Promise.all(plannedNotices.map(noticeRows)) : [];
-  // Their PDFs' text too, for the search, as an upload reads it (decision 0152): the site's own
-  // files, read here, in the seed's own process (an upload's are read in a child held to limits).
-  const fileTexts = new Map<string, PdfTextReading>();
-  for (const { file } of notices) if (file) fileTexts.set(file.id, await readTextOfPdf(file.content));
+  // Their PDFs' text too, as the servers' reading gives it (decision 0260), for the reading views
+  // and the search (which an upload's text, decision 0152, is the same words as).
+  const fileBlocks = new Map<string, TextBlock[]>();
+  for (const { file } of notices) if (file) fileBlocks.set(file.id, await seededFileBlocks(file.content));
   // An empty database gets its invented rows flagged as they are inserted; only an older one needs marking.
   const seededBefore = !pending("campuses");
 
@@ -111,14 +120,16 @@ export async function seedDatabase(
     if (pending("notices")) {
       for (const { notice, file } of notices) {
         if (file) {
+          const blocks = fileBlocks.get(file.id)!;
           await trx
             .insertInto("stored_file")
-            .values({
-              ...file,
-              text: fileTexts.get(file.id)?.text ?? null,
-              text_status: fileTexts.get(file.id)?.status ?? null,
-            })
+            .values({ ...file, text: blocks.map(blockText).join("\n") })
             .onConflict((conflict) => conflict.column("id").doNothing())
+            .execute();
+          await trx
+            .insertInto("notice_file_text")
+            .values({ file_id: file.id, state: "pdf", blocks: JSON.stringify(blocks), updated_at: file.created_at })
+            .onConflict((conflict) => conflict.column("file_id").doNothing())
             .execute();
         }
         await trx

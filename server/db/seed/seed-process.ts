@@ -6,9 +6,8 @@
  * applied; any failure is printed (a full disk in one line) and ends it with a non-zero exit code.
  */
 import { loadConfigOrExit } from "../../config.ts";
-import { databaseDisk } from "../../prepare-database.ts";
 import { databaseOptions, openDatabase, withSeedLock } from "../database.ts";
-import { isStorageFull, storageFullLine } from "../unavailable.ts";
+import { databaseDisk, isStorageFull, storageFullLine } from "../unavailable.ts";
 import { seedDatabase } from "./index.ts";
 
 const config = loadConfigOrExit();

@@ -10,6 +10,7 @@ export default {
   noAnnouncements: "No announcements just now.",
   new: "New",
   published: "Published {date}",
+  readAsText: "Read as text",
   opensFile: "(PDF, {size})",
   viewAll: "View all",
   messagesTitle: "Messages",

@@ -11,6 +11,7 @@ export default {
   noAnnouncements: "अभी कोई घोषणा नहीं है।",
   new: "नया",
   published: "प्रकाशित {date}",
+  readAsText: "पाठ के रूप में पढ़ें",
   opensFile: "(पीडीएफ़, {size})",
   viewAll: "सभी देखें",
   messagesTitle: "संदेश",

@@ -49,7 +49,7 @@ function turnSpent(): boolean {
  * for a turn; anything beyond is refused at once with `Overloaded`, so a crowd
  * is answered 503 in microseconds instead of queueing until it times out, while
  * cheap work (cached answers, files) is never counted. New work is refused too
- * while the process as a whole is overloaded (`refuseWhile`, ./overload.ts). Once a turn of the event loop
+ * while the process as a whole is overloaded (`refuseWhile`, ../delivery/overload.ts). Once a turn of the event loop
  * has spent `turnBudgetMs` on such work, what comes next waits for a later turn (and
  * so counts against `queued`). Work started inside `admit` (a render already let in)
  * waits for its reads however long the queue, so a page is not refused halfway; work a

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { StaffRoleKey } from "#common/api/staff.ts";
-import { newRowId } from "../../services/audit-service.ts";
-import { isPostgres } from "../../services/search-index.ts";
-import { hashPassword } from "../../services/staff-account-service.ts";
-import type { Database } from "../schema.ts";
+import { newRowId } from "./audit-service.ts";
+import { isPostgres } from "../db/search-index.ts";
+import { hashPassword } from "./staff-account-service.ts";
+import type { Database } from "../db/schema.ts";
 
 const editorSections = ["alerts and circulars", "news", "events", "tenders"];
 const editorPageGroups = ["admission"];

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { WorkGate } from "./work-gate.ts";
 
 /** What a cached read loads: the value, and optionally when it stops being true without any write. */
@@ -19,16 +20,11 @@ export type ReadCache = {
 
 /** One set of cached reads: at most `maxEntries`, the least recently used going first, misses through `loads`. */
 function createEntries({ maxEntries, now, loads }: { maxEntries: number; now: () => number; loads?: WorkGate }) {
-  let entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   return {
     async read<Value>(key: string, load: () => Promise<Loaded<Value>>): Promise<Value> {
       const cached = entries.get(key);
-      if (cached && cached.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, cached);
-        return cached.promise as Promise<Value>;
-      }
-      const generation = entries;
+      if (cached && cached.expiresAt > now()) return cached.promise as Promise<Value>;
       const entry: Entry = { promise: Promise.resolve(), expiresAt: Number.POSITIVE_INFINITY };
       entry.promise = (loads ? loads.run(load) : load()).then(
         (loaded) => {
@@ -36,18 +32,17 @@ function createEntries({ maxEntries, now, loads }: { maxEntries: number; now: ()
           return loaded.value;
         },
         (error: unknown) => {
-          if (generation.get(key) === entry) generation.delete(key);
+          if (entries.peek(key) === entry) entries.delete(key);
           throw error;
         },
       );
       entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return entry.promise as Promise<Value>;
     },
 
     /** Forgets every read; a load still running is not kept. */
     clear(): void {
-      entries = new Map();
+      entries.clear();
     },
 
     /** The earliest moment a kept value stops being true on its own; entries already past are left out. */
@@ -92,7 +87,7 @@ export function createReadCache({
 
     /**
      * Forgets every cached read, in every part, and tells the listeners (what is derived from
-     * the cache, and the other processes: ./cache-sync.ts); a load still running when this is
+     * the cache, and the other processes: ../delivery/cache-sync.ts); a load still running when this is
      * called is not kept. Writes call it with no argument.
      */
     invalidate(origin: InvalidationOrigin = "local"): void {

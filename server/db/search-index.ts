@@ -3,9 +3,10 @@ import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely, type Transac
 import { withAdmissionSession } from "#common/academic-session.ts";
 import { committees, type CommitteeKey } from "#common/api/officials.ts";
 import type { SearchKind } from "#common/api/search.ts";
-import { spelledPagePath } from "#common/info-page-paths.ts";
-import type { Database, SearchEntryTable } from "../db/schema.ts";
+import { pagePath, spelledPagePath } from "#common/page-lookup.ts";
+import type { Database, SearchEntryTable } from "./schema.ts";
 import { indexTerms } from "./search-terms.ts";
+import { noticeSearchText } from "./notice-text/stored-blocks.ts";
 
 /**
  * The search index (docs/decisions/0151): one `search_entry` row per thing a visitor can
@@ -136,23 +137,30 @@ async function pageEntries(db: Executor, only?: { path: string; language: "en" |
   );
 }
 
-async function noticeEntries(db: Executor, id?: string) {
+/**
+ * Notices' entries; with `readText`, the text their reading views show (decision 0263), which the
+ * migrations before 0054 (rebuilding the index) find no table for yet.
+ */
+async function noticeEntries(db: Executor, id?: string, readText = true) {
   let query = db
     .selectFrom("notice")
     .leftJoin("stored_file", "stored_file.id", "notice.file_id")
-    .select([
-      "notice.id",
-      "notice.title",
-      "notice.title_hi",
-      "notice.section",
-      "notice.archive",
-      "notice.file_id",
-      "notice.link",
-      "notice.created_at",
-      "notice.order_number",
-      "notice.valid_until",
-      "stored_file.text",
-    ]);
+    .selectAll("notice")
+    .select("stored_file.text")
+    .$if(readText, (texts) =>
+      texts
+        .leftJoin("notice_file_text", "notice_file_text.file_id", "notice.file_id")
+        .select((eb) => [
+          "notice_file_text.blocks as read_blocks",
+          eb
+            .selectFrom("notice_text_revision")
+            .select("notice_text_revision.blocks")
+            .whereRef("notice_text_revision.notice_id", "=", "notice.id")
+            .orderBy("notice_text_revision.number", "desc")
+            .limit(1)
+            .as("corrected_blocks"),
+        ]),
+    );
   if (id !== undefined) query = query.where("notice.id", "=", id);
   return (await query.execute()).map((row) =>
     entryRow({
@@ -161,7 +169,7 @@ async function noticeEntries(db: Executor, id?: string) {
       language: null,
       title: row.title,
       title_hi: row.title_hi,
-      body: row.text ?? "",
+      body: noticeSearchText(row.corrected_blocks ?? null, row.read_blocks ?? null, row.text),
       extra: row.order_number ?? undefined,
       path: row.file_id ? `/api/v1/files/${row.file_id}` : (row.link ?? ""),
       section: row.section,
@@ -176,15 +184,8 @@ async function programmeEntries(db: Executor, id?: string) {
   let query = db
     .selectFrom("program")
     .leftJoin("department", "department.id", "program.department_id")
-    .select([
-      "program.id",
-      "program.code",
-      "program.name",
-      "program.name_hi",
-      "program.level",
-      "program.duration",
-      "department.name as department",
-    ]);
+    .selectAll("program")
+    .select("department.name as department");
   if (id !== undefined) query = query.where("program.id", "=", id);
   return (await query.execute()).map((row) =>
     entryRow({
@@ -231,17 +232,8 @@ async function personEntries(db: Executor, id?: string) {
   let query = db
     .selectFrom("faculty")
     .innerJoin("department", "department.id", "faculty.department_id")
-    .select([
-      "faculty.id",
-      "faculty.salutation",
-      "faculty.firstname",
-      "faculty.surname",
-      "faculty.designation",
-      "faculty.qualifications",
-      "faculty.areas_of_expertise",
-      "faculty.profile",
-      "department.name as department",
-    ]);
+    .selectAll("faculty")
+    .select("department.name as department");
   if (id !== undefined) query = query.where("faculty.id", "=", id);
   return (await query.execute()).map((row) =>
     entryRow({
@@ -293,13 +285,13 @@ async function campusEntries(db: Executor, id?: string) {
   );
 }
 
-/** The officers' pages, by office (the app's officials feature names the same paths). */
+/** The officers' pages, by office. */
 const officePaths: Record<string, string> = {
-  chancellor: "/administration/chancellor",
-  "vice-chancellor": "/administration/vice-chancellor",
-  registrar: "/registrar",
-  coe: "/administration/coe",
-  cof: "/administration/cof",
+  chancellor: pagePath("chancellor"),
+  "vice-chancellor": pagePath("viceChancellor"),
+  registrar: pagePath("registrar"),
+  coe: pagePath("coe"),
+  cof: pagePath("cof"),
 };
 
 /** The five officers with a page of their own, found by name and by office (migration 0020). */
@@ -489,7 +481,7 @@ export async function rebuildSearchIndex(db: Executor): Promise<number> {
     .execute();
   const rows = [
     ...(await pageEntries(db)),
-    ...(await noticeEntries(db)),
+    ...(await noticeEntries(db, undefined, await hasTableOrColumn(db, "notice_file_text"))),
     ...(await programmeEntries(db)),
     ...(await departmentEntries(db)),
     ...(await personEntries(db)),

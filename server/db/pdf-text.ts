@@ -1,27 +1,18 @@
-import type { FileTextStatus } from "#common/api/notice.ts";
-
 /**
  * The text of a PDF, for the search (docs/decisions/0152). Read with unpdf (PDF.js built for
  * servers, no native code), loaded on the first upload rather than at start (decision 0090).
  * Bounded, because an upload must never wait long or fail on it: the first pages only, a
- * deadline checked between pages, and a cap on the text kept. An upload's PDF is read in a
- * child process held to a ceiling of memory and time as well (./pdf-text-reader.ts, decision
- * 0215). A PDF that cannot be read has no text, and the status says why: none in it (a scan),
- * it could not be read (damaged, encrypted), or the deadline passed first; never an error.
+ * deadline checked between pages, and a cap on the text kept. A PDF that cannot be read
+ * (scanned, damaged, encrypted) simply has no text: the answer is null, never an error.
  */
 
 /** What the search keeps of one file: enough for every word of a notice of a few pages. */
 export const pdfTextLimits = { pages: 30, characters: 60_000, milliseconds: 3_000 } as const;
 
-/** A PDF's text for the search, and whether it was read (`extracted`) or why not. */
-export type PdfTextReading = { text: string | null; status: FileTextStatus };
-
-class DeadlinePassed extends Error {}
-
-export async function readTextOfPdf(
+export async function pdfText(
   content: Uint8Array,
   limits: { pages: number; characters: number; milliseconds: number } = pdfTextLimits,
-): Promise<PdfTextReading> {
+): Promise<string | null> {
   const deadline = Date.now() + limits.milliseconds;
   try {
     const { getDocumentProxy } = await import("unpdf");
@@ -42,27 +33,20 @@ export async function readTextOfPdf(
         length += text.length;
       }
       const text = pages.join("\n").trim().slice(0, limits.characters);
-      // Pages read before the deadline are kept; a deadline that came before any text says so.
-      if (text !== "") return { text, status: "extracted" };
-      return { text: null, status: Date.now() > deadline ? "too_long" : "no_text" };
+      return text === "" ? null : text;
     } finally {
       void document.destroy();
     }
-  } catch (error) {
-    return { text: null, status: error instanceof DeadlinePassed ? "too_long" : "failed" };
+  } catch {
+    return null;
   }
-}
-
-/** The text alone: for the site's own PDFs (the seed's, an older database's). */
-export async function pdfText(content: Uint8Array): Promise<string | null> {
-  return (await readTextOfPdf(content)).text;
 }
 
 /** The promise's value, or a rejection once the deadline has passed. */
 function withDeadline<Value>(promise: Promise<Value>, deadline: number): Promise<Value> {
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlinePassed("PDF text took too long")), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(() => reject(new Error("PDF text took too long")), Math.max(0, deadline - Date.now()));
   });
   return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
