@@ -21,7 +21,14 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; maxConnections?: number };
+  | { engine: "sqlite"; file: string }
+  | {
+      engine: "postgres";
+      url: string;
+      maxConnections?: number;
+      /** How long a query may wait for the server's answer before it fails (a 503); 30 s unless told. */
+      queryTimeoutMs?: number;
+    };
 
 /** SQLite under DATA_DIR by default; PostgreSQL when a URL is given. */
 export function databaseOptions(config: { dataDir: string; databaseUrl: string | undefined }): DatabaseOptions {
@@ -78,7 +85,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.maxConnections ?? 10,
       // While the database is away, a request fails within seconds (a 503) instead of hanging.
       connectionTimeoutMillis: 3_000,
-      query_timeout: 30_000,
+      query_timeout: options.queryTimeoutMs ?? 30_000,
     });
     // A connection the server closes (a restart) is an event, not a crash. The
     // query it was running fails (a 503); node-postgres then also emits "error" on

@@ -20,9 +20,13 @@ function isTransientPostgresState(code: string): boolean {
   return code.startsWith("08") || ["57P01", "57P02", "57P03", "53300"].includes(code);
 }
 
-/** node-postgres's own messages for a connection that failed, ended or never came. */
+/**
+ * node-postgres's own messages for a connection that failed, ended or never came, or a query
+ * the server did not answer within the pool's `query_timeout` (a database stalled or cut off
+ * without the connection closing).
+ */
 const postgresClientMessages =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout)/;
 
 /**
  * True when a query failed because the database is down, restarting or
