@@ -14,7 +14,7 @@
  * RESULTS_DAY_SECONDS (60) and RESULTS_DAY_CONNECTIONS (2,000) set runs 1 and 2;
  * RESULTS_DAY_SEARCH_SECONDS (20) and RESULTS_DAY_SEARCH_CONNECTIONS (1,000) run 3. Needs nginx
  * and a PostgreSQL database (BENCH_DATABASE_URL, or a schema of TEST_DATABASE_URL's). Prints the
- * figures and writes them into docs/benchmarks.md; never a step of `npm test`.
+ * figures and writes them into docs/benchmarks-log.md, its headline into docs/benchmarks.md; never a step of `npm test`.
  */
 import os from "node:os";
 import { PDFDocument, StandardFonts } from "pdf-lib";

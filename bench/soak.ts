@@ -12,7 +12,7 @@
  *
  * The project's ceiling is 250 MB for a serving process throughout. Needs nginx and a PostgreSQL
  * database (BENCH_DATABASE_URL, or a schema of TEST_DATABASE_URL's). Prints the figures and
- * writes them into docs/benchmarks.md; never a step of `npm test`.
+ * writes them into docs/benchmarks-log.md, its headline into docs/benchmarks.md; never a step of `npm test`.
  */
 import os from "node:os";
 import { residentBytes } from "../server/services/limited-child.ts";
