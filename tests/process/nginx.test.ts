@@ -200,7 +200,7 @@ describe.skipIf(!nginxBinary)(
         // Its reader passed its memory ceiling, or the text layer's time on a busy machine.
         expect(read.state).toBe("failed");
         expect(read.reason).toMatch(
-          /^(Reading needed more than 256 MB of memory|Reading the PDF's text went over its limit of 10 s)$/,
+          /^(Reading needed more than 256 MB of memory|Reading the PDF's text went over its limit of 30 s)$/,
         );
       } finally {
         watching = false;

@@ -23,7 +23,7 @@ export const defaultReadingLimits: ReadingLimits = {
   pages: 60,
   pageSeconds: 60,
   totalSeconds: 900,
-  textLayerSeconds: 10,
+  textLayerSeconds: 30,
   memoryMegabytes: 1024,
   processMegabytes: 256,
 };
