@@ -12,7 +12,7 @@ import * as alumni from "./console/alumni.ts";
 import * as accounts from "./console/accounts.ts";
 import * as audit from "./console/audit.ts";
 
-/** The staff console: sign-in pages and everything behind them, a file per folder of app/features/console/ (decision 0283). */
+/** The staff console: sign-in pages and everything behind them, its words a file per resource (decision 0283). */
 export default {
   ...shell,
   ...dashboard,
