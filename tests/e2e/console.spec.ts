@@ -209,7 +209,7 @@ test("an admin invites an editor with a name and page groups in one form", async
   await expect(row.getByRole("cell").nth(2)).toHaveText("Invited: no password yet");
 
   // Each of the row's dialogs saves its one change, closes, and leaves the list usable.
-  const save = async (button: string, dialogName: string, fill: (dialog: Locator) => Promise<unknown>) => {
+  const save = async (button: string, dialogName: string, fill: (dialog: Locator) => Promise<void>) => {
     await row.getByRole("button", { name: button }).click();
     const dialog = page.getByRole("dialog", { name: dialogName });
     await fill(dialog);
