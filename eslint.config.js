@@ -5,9 +5,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const features = readdirSync(new URL("app/features/", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Each folder of `parent` may import, of `parent`, only itself and the folders `open` names. */
+const foldersApart = (parent, open, message) =>
+  readdirSync(new URL(`${parent}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `${parent}/${name}`,
+      from: parent,
+      except: [...new Set([`./${name}`, ...open])],
+      message,
+    }));
 
 const routeLayer = ["app/routes", "app/root.tsx", "app/routes.ts", "app/entry.server.tsx", "app/server-entry.ts"];
 
@@ -57,13 +64,16 @@ const layerZones = [
     message: "A module two features share lives in app/shared (decision 0005).",
   },
   ...serverZones,
-  ...features.map((feature) => ({
-    target: `app/features/${feature}`,
-    from: "app/features",
-    except: [`./${feature}`],
-    message:
-      "No feature imports another: move what both need to app/shared, or compose them in a route (decision 0005).",
-  })),
+  ...foldersApart(
+    "app/features",
+    [],
+    "No feature imports another: move what both need to app/shared, or compose them in a route (decision 0005).",
+  ),
+  ...foldersApart(
+    "app/features/console",
+    ["./shell"],
+    "A console resource imports only itself and the console's shell, and the shell no resource: move what two need to the shell, or compose them in a route (decision 0283).",
+  ),
 ];
 
 export default tseslint.config(

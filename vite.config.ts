@@ -44,7 +44,7 @@ const pageChunk = (id: string, context: ChunkingContext) =>
  * Sonner (the console's toasts) also injects its stylesheet as a `<style>` element
  * when loaded, which the site's Content-Security-Policy refuses (an error in the
  * console on every console page). The stylesheet comes as a file instead
- * (app/features/console/console-page.tsx), so the injection is taken out.
+ * (app/features/console/shell/console-page.tsx), so the injection is taken out.
  */
 const sonnerWithoutInjectedStyle: Plugin = {
   name: "sonner-without-injected-style",

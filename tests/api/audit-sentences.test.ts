@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "#common/api/audit.ts";
-import { actorInWords, auditSentence, changeInWords } from "#app/features/console/audit-words.ts";
+import { actorInWords, auditSentence, changeInWords } from "#app/features/console/shell/audit-words.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import englishConsole from "#app/i18n/messages/en/console.ts";
 import hindiConsole from "#app/i18n/messages/hi/console.ts";

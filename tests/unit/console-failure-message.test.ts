@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiFailure } from "#app/features/console/api.ts";
-import { inPlainWords } from "#app/features/console/failure-message.ts";
+import { ApiFailure } from "#app/features/console/shell/api.ts";
+import { inPlainWords } from "#app/features/console/shell/failure-message.ts";
 import { catalogue } from "#app/i18n/catalogue.server.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagerChoices } from "#app/features/console/pager-choices.ts";
+import { pagerChoices } from "#app/features/console/shell/pager-choices.ts";
 
 describe("a console list's pager", () => {
   it("offers the pages either side within the list", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessTo, menuOf } from "#app/features/console/console-screens.ts";
+import { accessTo, menuOf } from "#app/features/console/shell/console-screens.ts";
 
 const account = (
   role: "admin" | "editor" | "faculty" | "grievance_officer",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sessionEndMessage } from "#app/features/console/session-end-message.ts";
-import { endOfAnswer } from "#app/features/console/session.ts";
+import { sessionEndMessage } from "#app/features/console/shell/session-end-message.ts";
+import { endOfAnswer } from "#app/features/console/shell/session.ts";
 import { translator } from "#app/i18n/i18n.tsx";
 import english from "#app/i18n/messages/en/console.ts";
 import hindi from "#app/i18n/messages/hi/console.ts";

@@ -45,6 +45,41 @@ describe("the layering lint rule", () => {
     expect(errors).toEqual([]);
   });
 
+  it("refuses a console resource importing another resource, however the path is spelt", async () => {
+    for (const source of ["#app/features/console/pages/page-editor.tsx", "../pages/page-editor.tsx"]) {
+      const errors = await layerErrors(
+        "app/features/console/notices/layering-probe.tsx",
+        `import { PageEditorConsole } from "${source}";\nexport const probe = PageEditorConsole;\n`,
+      );
+      expect(errors).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*A console resource imports only/),
+      ]);
+    }
+  });
+
+  it("lets a console resource import its own modules, the console's shell and shared modules", async () => {
+    const errors = await layerErrors(
+      "app/features/console/notices/layering-probe.tsx",
+      [
+        `import { NoticeFields } from "./notice-fields.tsx";`,
+        `import { useConsole } from "../shell/console-page.tsx";`,
+        `import { toast } from "#app/features/console/shell/toast.ts";`,
+        `import { HomeSection } from "#app/shared/ui/home-section.tsx";`,
+        `export const probe = [NoticeFields, useConsole, toast, HomeSection];`,
+        ``,
+      ].join("\n"),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("refuses the console's shell importing a resource", async () => {
+    const errors = await layerErrors(
+      "app/features/console/shell/layering-probe.tsx",
+      `import { Dashboard } from "../dashboard/dashboard.tsx";\nexport const probe = Dashboard;\n`,
+    );
+    expect(errors).toEqual([expect.stringMatching(/and the shell no resource/)]);
+  });
+
   it("refuses shared modules importing a feature or a route", async () => {
     for (const source of ["#app/features/home/home-notices.ts", "#app/routes/home.tsx"]) {
       const errors = await layerErrors(

@@ -1,6 +1,6 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { adminRoles } from "#app/features/console/session.ts";
-import { StaffAccounts } from "#app/features/console/staff-accounts.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { adminRoles } from "#app/features/console/shell/session.ts";
+import { StaffAccounts } from "#app/features/console/accounts/staff-accounts.tsx";
 
 /** /admin/accounts: staff accounts, for admins (the grievance form's name of the head office too, and the invitations' words). */
 const route = consoleRoute({

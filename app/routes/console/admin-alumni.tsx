@@ -1,6 +1,6 @@
-import { AlumniRegistrations } from "#app/features/console/alumni.tsx";
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { adminRoles } from "#app/features/console/session.ts";
+import { AlumniRegistrations } from "#app/features/console/alumni/alumni.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { adminRoles } from "#app/features/console/shell/session.ts";
 
 /** /admin/alumni: alumni registrations to review, for admins. */
 const route = consoleRoute({ title: "console.alumni.title", roles: adminRoles, body: <AlumniRegistrations /> });

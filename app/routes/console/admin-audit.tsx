@@ -1,6 +1,6 @@
-import { AuditLog } from "#app/features/console/audit-log.tsx";
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { adminRoles } from "#app/features/console/session.ts";
+import { AuditLog } from "#app/features/console/audit/audit-log.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { adminRoles } from "#app/features/console/shell/session.ts";
 
 /** /admin/audit: the audit log, for admins. */
 const route = consoleRoute({ title: "console.audit.title", roles: adminRoles, body: <AuditLog /> });

@@ -1,6 +1,6 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { Dashboard } from "#app/features/console/dashboard.tsx";
-import { publisherRoles } from "#app/features/console/session.ts";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { Dashboard } from "#app/features/console/dashboard/dashboard.tsx";
+import { publisherRoles } from "#app/features/console/shell/session.ts";
 
 /** /admin/dashboard: counts per section, recent activity and quick links. */
 const route = consoleRoute({ title: "console.dashboard.title", roles: publisherRoles, body: <Dashboard /> });

@@ -1,5 +1,5 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { FacultyConsole } from "#app/features/console/faculty-console.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { FacultyConsole } from "#app/features/console/people/faculty-console.tsx";
 
 /** /admin/faculty: faculty records, one by one or from a CSV file with a preview (admins). */
 const route = consoleRoute({

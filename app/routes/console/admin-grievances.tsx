@@ -1,6 +1,6 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { Grievances } from "#app/features/console/grievances.tsx";
-import { grievanceHandlerRoles } from "#app/features/console/session.ts";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { Grievances } from "#app/features/console/grievances/grievances.tsx";
+import { grievanceHandlerRoles } from "#app/features/console/shell/session.ts";
 
 /** /admin/grievances: grievances to handle, for admins and grievance officers (the form's names of categories too). */
 const route = consoleRoute({

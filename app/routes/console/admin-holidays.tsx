@@ -1,5 +1,5 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { HolidayEditor } from "#app/features/console/holiday-editor.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { HolidayEditor } from "#app/features/console/holidays/holiday-editor.tsx";
 
 /** /admin/holidays: the holiday calendar per year, for admins and editors of the academic pages. */
 const route = consoleRoute({

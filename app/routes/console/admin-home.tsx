@@ -1,5 +1,5 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { HomeBlocksConsole } from "#app/features/console/home-blocks-console.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { HomeBlocksConsole } from "#app/features/console/home/home-blocks-console.tsx";
 
 /** /admin/home: the home page's event pop-up (admins). */
 const route = consoleRoute({

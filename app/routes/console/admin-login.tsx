@@ -1,5 +1,5 @@
-import { consoleMailHandle, consoleMeta } from "#app/features/console/console-meta.ts";
-import { LoginPage } from "#app/features/console/login-page.tsx";
+import { consoleMailHandle, consoleMeta } from "#app/features/console/shell/console-meta.ts";
+import { LoginPage } from "#app/features/console/sign-in/login-page.tsx";
 
 export const handle = consoleMailHandle;
 export const meta = consoleMeta("console.login.adminTitle");

@@ -1,5 +1,5 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { OfficialsEditor } from "#app/features/console/officials-editor.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { OfficialsEditor } from "#app/features/console/people/officials-editor.tsx";
 
 /** /admin/officials: the officers and the committees' members, for admins and editors of the pages that show them. */
 const route = consoleRoute({ title: "console.people.title", roles: ["admin", "editor"], body: <OfficialsEditor /> });

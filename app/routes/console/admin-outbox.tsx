@@ -1,6 +1,6 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { Outbox } from "#app/features/console/outbox.tsx";
-import { adminRoles } from "#app/features/console/session.ts";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { Outbox } from "#app/features/console/outbox/outbox.tsx";
+import { adminRoles } from "#app/features/console/shell/session.ts";
 
 /** /admin/outbox: the messages the site sends, for admins (decision 0200). */
 const route = consoleRoute({

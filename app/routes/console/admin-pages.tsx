@@ -1,5 +1,5 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { PageEditorConsole } from "#app/features/console/page-editor.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { PageEditorConsole } from "#app/features/console/pages/page-editor.tsx";
 
 /** /admin/pages: the information pages' text, for admins and editors (an editor changes the groups given to them). */
 const route = consoleRoute({

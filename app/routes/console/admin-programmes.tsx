@@ -1,5 +1,5 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { ProgrammeEditor } from "#app/features/console/programme-editor.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { ProgrammeEditor } from "#app/features/console/programmes/programme-editor.tsx";
 
 /** /admin/programmes: a programme's names, facts and structure (admins, and editors given the academic pages). */
 const route = consoleRoute({

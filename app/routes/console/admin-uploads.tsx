@@ -1,6 +1,6 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { publisherRoles } from "#app/features/console/session.ts";
-import { UploadForm } from "#app/features/console/uploads.tsx";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { publisherRoles } from "#app/features/console/shell/session.ts";
+import { UploadForm } from "#app/features/console/notices/uploads.tsx";
 import { useNoticeViews } from "./notice-views.tsx";
 
 function Upload() {

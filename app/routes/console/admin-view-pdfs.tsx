@@ -1,6 +1,6 @@
-import { consoleRoute } from "#app/features/console/console-route.tsx";
-import { NoticeTable } from "#app/features/console/notice-table.tsx";
-import { publisherRoles } from "#app/features/console/session.ts";
+import { consoleRoute } from "#app/features/console/shell/console-route.tsx";
+import { NoticeTable } from "#app/features/console/notices/notice-table.tsx";
+import { publisherRoles } from "#app/features/console/shell/session.ts";
 import { useNoticeViews } from "./notice-views.tsx";
 
 function CurrentNotices() {

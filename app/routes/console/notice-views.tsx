@@ -1,4 +1,4 @@
-import type { NoticeViews } from "#app/features/console/notice-table.tsx";
+import type { NoticeViews } from "#app/features/console/notices/notice-table.tsx";
 import { BoardRowPreview, publicPlacesOf } from "#app/features/notices/notice-places.tsx";
 import { useI18n } from "#app/i18n/i18n.tsx";
 

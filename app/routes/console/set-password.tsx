@@ -1,5 +1,5 @@
-import { consoleMailHandle, consoleMeta } from "#app/features/console/console-meta.ts";
-import { SetPasswordPage } from "#app/features/console/set-password.tsx";
+import { consoleMailHandle, consoleMeta } from "#app/features/console/shell/console-meta.ts";
+import { SetPasswordPage } from "#app/features/console/sign-in/set-password.tsx";
 
 export const handle = consoleMailHandle;
 export const meta = consoleMeta("mail.setPassword.title");

@@ -1,0 +1,37 @@
+import type { Translation } from "../../../translation.ts";
+import type * as en from "../../en/console/accounts.ts";
+
+export const accounts = {
+  title: "कर्मचारी खाते",
+  email: "ईमेल",
+  role: "भूमिका",
+  sections: "अनुभाग",
+  facultyId: "संकाय सदस्य आईडी",
+  status: "स्थिति",
+  active: "सक्रिय",
+  disabled: "निष्क्रिय",
+  lastSignIn: "अंतिम साइन इन",
+  never: "कभी नहीं",
+  disable: "निष्क्रिय करें",
+  disableTitle: "{email} को निष्क्रिय करें?",
+  disableText:
+    "यह खाता तुरंत हर जगह से साइन आउट हो जाएगा और जब तक कोई प्रशासक इसे फिर से सक्रिय न करे, साइन इन नहीं कर सकेगा। इसकी सूचनाएँ और रिकॉर्ड बने रहेंगे।",
+  confirmDisable: "निष्क्रिय करें और साइन आउट करें",
+  enable: "सक्रिय करें",
+  resetPassword: "पासवर्ड बदलें",
+  newPassword: "नया पासवर्ड (कम से कम 12 अक्षर)",
+  passwordReset: "{email} का पासवर्ड बदल दिया गया।",
+  assignSections: "अनुभाग",
+  sectionsTitle: "{email} के अनुभाग",
+  allSections: "सभी अनुभाग",
+  changed: "{email} अद्यतन हो गया।",
+  grievanceCampus: "शिकायतों का परिसर",
+  changeRole: "भूमिका बदलें",
+  roleTitle: "{email} की भूमिका",
+  reach: "अनुभाग या परिसर",
+  nameAndGroups: "नाम और पृष्ठ समूह",
+  nameAndGroupsTitle: "{email} का नाम और पृष्ठ समूह",
+  name: "नाम (ऑडिट लॉग ईमेल के स्थान पर इसे लिखता है)",
+  pageGroups: "पृष्ठ समूह (उनके पृष्ठों पर दिखने वाले अधिकारी, समितियाँ और अवकाश सहित)",
+  campusGroups: "परिसर",
+} satisfies Translation<typeof en.accounts>;
