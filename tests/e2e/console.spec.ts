@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { registerAlumnus } from "./support/alumni.ts";
 import { expect, openSignedIn, pdfOfSize, sessionCookieOf, staffPassword, test } from "./support/staff.ts";
@@ -207,6 +207,25 @@ test("an admin invites an editor with a name and page groups in one form", async
   await expect(row.getByRole("rowheader")).toContainText("Admissions Cell");
   await expect(row.getByRole("cell").nth(1)).toHaveText("Tenders, Admission pages");
   await expect(row.getByRole("cell").nth(2)).toHaveText("Invited: no password yet");
+
+  // Each of the row's dialogs saves its one change, closes, and leaves the list usable.
+  const save = async (button: string, dialogName: string, fill: (dialog: Locator) => Promise<void>) => {
+    await row.getByRole("button", { name: button }).click();
+    const dialog = page.getByRole("dialog", { name: dialogName });
+    await fill(dialog);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`${email} is updated.`).last()).toBeVisible();
+  };
+  await save("Sections", `Sections of ${email}`, (dialog) => dialog.getByRole("checkbox", { name: "News" }).check());
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Tenders, News, Admission pages");
+  await save("Name and page groups", `Name and page groups of ${email}`, (dialog) =>
+    dialog.getByLabel("Name (the audit log says it instead of the email)").fill("Admission Cell"),
+  );
+  await expect(row.getByRole("rowheader")).toContainText("Admission Cell");
+  await save("Change role", `Role of ${email}`, (dialog) => dialog.getByLabel("Role").selectOption("Admin"));
+  await expect(row).toContainText("Admin");
+  await expect(row.getByRole("button", { name: "Change role" })).toBeEnabled();
 });
 
 test("a faculty member signs in at /logindseu, edits their profile and the public profile shows it", async ({

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "./toast.ts";
 import { campusPageGroups, pageGroupKeys } from "#common/api/content.ts";
 import { staffRoles, type StaffRoleKey, type StaffUser } from "#common/api/staff.ts";
@@ -61,6 +61,38 @@ function useAccountChange() {
     },
     onError: (error: Error) => toast.error(t("console.errors.generic", { message: error.message })),
   });
+}
+
+type AccountChange = Parameters<ReturnType<typeof useAccountChange>["mutate"]>[0]["change"];
+
+/** A button that opens a form about one account and saves what the form says as one change to it. */
+function AccountChangeDialog({
+  user,
+  label,
+  title,
+  changeOf,
+  children,
+}: {
+  user: StaffUser;
+  label: string;
+  title: string;
+  changeOf: (form: FormData) => AccountChange;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const change = useAccountChange();
+  return (
+    <FormDialogButton
+      label={label}
+      title={title}
+      placement="top"
+      submitLabel={t("console.list.save")}
+      pending={change.isPending}
+      onSubmit={(form, close) => change.mutate({ user, change: changeOf(form) }, { onSuccess: close })}
+    >
+      {children}
+    </FormDialogButton>
+  );
 }
 
 /** The role select of the account forms, and the officer's campus when the role is grievance officer. */
@@ -249,23 +281,15 @@ function ResetPassword({ user }: { user: StaffUser }) {
 
 function AssignSections({ user }: { user: StaffUser }) {
   const { t } = useI18n();
-  const change = useAccountChange();
   return (
-    <FormDialogButton
+    <AccountChangeDialog
+      user={user}
       label={t("console.accounts.assignSections")}
       title={t("console.accounts.sectionsTitle", { email: user.email })}
-      placement="top"
-      submitLabel={t("console.list.save")}
-      pending={change.isPending}
-      onSubmit={(form, close) =>
-        change.mutate(
-          { user, change: { sections: form.getAll("sections") as NoticeSectionKey[] } },
-          { onSuccess: close },
-        )
-      }
+      changeOf={(form) => ({ sections: form.getAll("sections") as NoticeSectionKey[] })}
     >
       <SectionPicker idPrefix={`sections-${user._id}`} chosen={user.sections} />
-    </FormDialogButton>
+    </AccountChangeDialog>
   );
 }
 
@@ -313,27 +337,16 @@ function PageGroupPicker({ idPrefix, chosen }: { idPrefix: string; chosen: Reado
 /** The person's name, which the audit log's sentences use, and for an editor the page groups they may change. */
 function NameAndPageGroups({ user }: { user: StaffUser }) {
   const { t } = useI18n();
-  const change = useAccountChange();
   const idPrefix = `groups-${user._id}`;
   return (
-    <FormDialogButton
+    <AccountChangeDialog
+      user={user}
       label={t("console.accounts.nameAndGroups")}
       title={t("console.accounts.nameAndGroupsTitle", { email: user.email })}
-      placement="top"
-      submitLabel={t("console.list.save")}
-      pending={change.isPending}
-      onSubmit={(form, close) =>
-        change.mutate(
-          {
-            user,
-            change: {
-              name: optionalText(form, "name"),
-              ...(user.role === "editor" ? { page_groups: form.getAll("page_groups").map(String) } : {}),
-            },
-          },
-          { onSuccess: close },
-        )
-      }
+      changeOf={(form) => ({
+        name: optionalText(form, "name"),
+        ...(user.role === "editor" ? { page_groups: form.getAll("page_groups").map(String) } : {}),
+      })}
     >
       <InputField
         id={`${idPrefix}-name`}
@@ -344,34 +357,23 @@ function NameAndPageGroups({ user }: { user: StaffUser }) {
         data-autofocus
       />
       {user.role === "editor" ? <PageGroupPicker idPrefix={idPrefix} chosen={user.page_groups} /> : null}
-    </FormDialogButton>
+    </AccountChangeDialog>
   );
 }
 
 /** An account's role, and an officer's campus: sections and faculty links keep their own controls. */
 function ChangeRole({ user }: { user: StaffUser }) {
   const { t } = useI18n();
-  const change = useAccountChange();
   const [role, setRole] = useState<StaffRoleKey>(user.role);
   return (
-    <FormDialogButton
+    <AccountChangeDialog
+      user={user}
       label={t("console.accounts.changeRole")}
       title={t("console.accounts.roleTitle", { email: user.email })}
-      placement="top"
-      submitLabel={t("console.list.save")}
-      pending={change.isPending}
-      onSubmit={(form, close) =>
-        change.mutate(
-          {
-            user,
-            change: { role, grievance_campus: role === "grievance_officer" ? grievanceCampusOf(form) : null },
-          },
-          { onSuccess: close },
-        )
-      }
+      changeOf={(form) => ({ role, grievance_campus: role === "grievance_officer" ? grievanceCampusOf(form) : null })}
     >
       <RoleFields idPrefix={`role-${user._id}`} role={role} onRole={setRole} campus={user.grievance_campus} />
-    </FormDialogButton>
+    </AccountChangeDialog>
   );
 }
 
