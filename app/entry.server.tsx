@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { catalogue } from "./i18n/catalogue.server.ts";
 import { provideMessages } from "./i18n/message-store.ts";
-import { requestContext, type PageLog } from "./request-context.ts";
+import { requestContext, type PageLog, type RequestContext } from "./request-context.ts";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint.ts";
 
 export const streamTimeout = 5_000;
@@ -76,17 +76,24 @@ export default function handleRequest(
   });
 }
 
-/** The request's logger, or the console when React Router calls before the context exists. */
-function logOf(context: Readonly<RouterContextProvider> | undefined): PageLog {
+/** The request's context, or undefined when React Router calls before it exists. */
+function requestContextOf(context: Readonly<RouterContextProvider> | undefined): RequestContext | undefined {
   try {
-    if (context) return context.get(requestContext).log;
+    return context?.get(requestContext);
   } catch {
     // No request context: a request React Router refused before any route ran.
+    return undefined;
   }
-  return {
-    warn: (details, message) => console.warn(message, details),
-    error: (details, message) => console.error(message, details),
-  };
+}
+
+/** The request's logger, or the console when React Router calls before the context exists. */
+function logOf(context: Readonly<RouterContextProvider> | undefined): PageLog {
+  return (
+    requestContextOf(context)?.log ?? {
+      warn: (details, message) => console.warn(message, details),
+      error: (details, message) => console.error(message, details),
+    }
+  );
 }
 
 /**
@@ -109,5 +116,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     log.warn({ status: 400, reason: cause.message }, "page refused the request");
     return;
   }
+  // The database refusing for a while (out of reach, a full disk) is logged as such, without a
+  // stack, and the page is answered 503 with Retry-After (server/pages.ts).
+  if (requestContextOf(context)?.databaseTrouble(cause ?? error)) return;
   log.error({ err: cause ?? error }, "page render failed");
 };

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { DatabaseTrouble } from "#server/db/unavailable.ts";
 import type { Services } from "#server/services/index.ts";
 
 /** The request's logger (Fastify's pino logger for the request): one JSON line per call. */
@@ -16,6 +17,8 @@ export type RequestContext = {
   clientAddress: string;
   /** Where the page code's errors and refusals are logged, tagged with the request's id. */
   log: PageLog;
+  /** Whether an error is the database's passing trouble (full, or out of reach), logged when it is. */
+  databaseTrouble: (error: unknown) => DatabaseTrouble | undefined;
 };
 
 export const requestContext = createContext<RequestContext>();

@@ -17,12 +17,23 @@ declare module "autocannon" {
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     headers?: Record<string, string>;
+    /** Passed to tls.connect for each connection it opens (read afresh each time). */
+    tlsOptions?: object;
     /** Called with each connection's client as it is made; its queue is internal, so optional here. */
     setupClient?: (client: { pipelinedRequests?: { addBody?: (chunk: Buffer) => void } }) => void;
     requests?: ReadonlyArray<{
       path?: string;
       method?: string;
-      setupRequest?: (request: { path: string }) => { path: string };
+      /** `context` is the connection's own object, handed to `onResponse` as well. */
+      setupRequest?: (
+        request: { path: string; headers?: Record<string, string> },
+        context: object,
+      ) => {
+        path: string;
+        method?: string;
+        headers?: Record<string, string>;
+        body?: string | Buffer;
+      };
       /** Called with each answer; header names as the server wrote them. */
       onResponse?: (status: number, body: string, context: object, headers: Record<string, string | string[]>) => void;
     }>;

@@ -9,8 +9,8 @@
  */
 import os from "node:os";
 import autocannon from "autocannon";
-import pg from "pg";
 import { startSite } from "../scripts/site-process.ts";
+import { inOwnSchema } from "./own-schema.ts";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 30);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
@@ -67,26 +67,10 @@ async function loadEngine(engine: "sqlite" | "postgres", databaseUrl = "") {
   }
 }
 
-/** Runs `run` in a fresh schema of the tests' PostgreSQL database, so the tests' own data is untouched. */
-async function inOwnSchema<Result>(baseUrl: string, run: (url: string) => Promise<Result>): Promise<Result> {
-  const schema = `load_check_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(baseUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-}
-
 const runs = [await loadEngine("sqlite")];
 if (process.env.BENCH_DATABASE_URL) runs.push(await loadEngine("postgres", process.env.BENCH_DATABASE_URL));
 else if (process.env.TEST_DATABASE_URL) {
-  runs.push(await inOwnSchema(process.env.TEST_DATABASE_URL, (url) => loadEngine("postgres", url)));
+  runs.push(await inOwnSchema(process.env.TEST_DATABASE_URL, "load_check", (url) => loadEngine("postgres", url)));
 } else console.error("Neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set: PostgreSQL skipped");
 
 console.log(`${connections} connections, ${seconds} s, ${readPaths.length + 1} paths in turn, loopback\n`);

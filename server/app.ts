@@ -49,6 +49,8 @@ export type AppOptions = {
   corsOrigins?: readonly string[];
   /** Requests per minute per client before 429 (see RATE_LIMIT). */
   rateLimitPerMinute?: number;
+  /** The PostgreSQL database the per-client limits are counted in, shared by every instance; unset: in this process. */
+  requestCountsIn?: string;
   overloadLimits?: OverloadLimits;
   /** How long a client may take (server/http/timeouts.ts); tests shorten them to see them act. */
   timeouts?: ServerTimeouts;
@@ -83,8 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.overloadLimits ?? defaultOverloadLimits,
     options.services.gates,
+    [options.services.gates.searches],
   );
-  await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500 });
+  await registerRateLimit(app, { perMinute: options.rateLimitPerMinute ?? 500, sharedIn: options.requestCountsIn });
   const answerUnknownApiPath = installRequestGuards(app);
   installLegacyUrlRedirects(app);
   installFeedPageRedirects(app);

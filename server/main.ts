@@ -9,7 +9,7 @@ import { installGracefulShutdown, workerServingMessage } from "./lifecycle.ts";
 import { loggerOptions } from "./logging.ts";
 import { startMailSender } from "./mail/smtp.ts";
 import { registerBuiltPages } from "./pages.ts";
-import { prepareDatabase, warnOfProductionSettings } from "./prepare-database.ts";
+import { prepareDatabaseOrExit, warnOfProductionSettings } from "./prepare-database.ts";
 import { createServices } from "./services/index.ts";
 import { defaultReadingLimits } from "./db/notice-text/reading-outcome.ts";
 import { startReadingRunner } from "./services/notice-text/reading-runner.ts";
@@ -21,7 +21,7 @@ const acceptSocketCount = 64;
 async function serve(config: Config, { prepare }: { prepare: boolean }): Promise<void> {
   const development = config.env === "development";
   const database = openDatabaseOrExit(databaseOptions(config));
-  const prepared = prepare ? await prepareDatabase(database, config) : undefined;
+  const prepared = prepare ? await prepareDatabaseOrExit(database, config) : undefined;
   const services = createServices(database.db, {
     jwtSecret: config.jwtSecret,
     formBudgets: config.formBudgets,
@@ -38,6 +38,7 @@ async function serve(config: Config, { prepare }: { prepare: boolean }): Promise
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    requestCountsIn: config.databaseUrl,
     overloadLimits: {
       ...defaultOverloadLimits,
       ...(config.maxEventLoopDelayMs !== undefined && { maxEventLoopDelayMs: config.maxEventLoopDelayMs }),

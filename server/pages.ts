@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
 import { createPageCache, type PageCache } from "./delivery/page-cache.ts";
 import { refuseOverloaded } from "./delivery/overload.ts";
+import { databaseTrouble, logDatabaseTrouble, type DatabaseTrouble } from "./db/unavailable.ts";
 import { stricterRateLimit } from "./http/rate-limit.ts";
 import { sendStatus } from "./http/status-answer.ts";
 import type { Services } from "./services/index.ts";
@@ -203,6 +204,8 @@ export function registerPageRenderer(
         if (hit) return hit;
       }
       const toRender = pageRequest(request, reply);
+      /** The database's passing trouble the page's loaders or actions met, if they met any. */
+      let troubleMet: DatabaseTrouble | undefined;
       let response: Response;
       try {
         response = await services.gates.renders.admit(
@@ -212,6 +215,12 @@ export function registerPageRenderer(
               cspNonce: reply.cspNonce?.script ?? "",
               clientAddress: request.ip,
               log: request.log,
+              databaseTrouble: (error) => {
+                const trouble = databaseTrouble(error);
+                if (trouble) logDatabaseTrouble(request.log, trouble, error);
+                troubleMet ??= trouble;
+                return trouble;
+              },
             }),
           toRender.signal,
         );
@@ -220,6 +229,12 @@ export function registerPageRenderer(
         // The visitor left while the render waited its turn: there is no one to answer.
         if (toRender.signal.aborted) return reply.code(503).send();
         throw error;
+      }
+      // A page that failed because the database refused for a while (out of reach, a full disk)
+      // is not broken: the site's error page, as 503 with Retry-After, as the API answers.
+      if (troubleMet && response.status >= 500) {
+        reply.header("retry-after", troubleMet.retryAfterSeconds);
+        response = new Response(response.body, { status: 503, headers: response.headers });
       }
       reply.header("cache-control", "private, no-cache");
       // React Router answers some refusals as plain text (a form post from another

@@ -11,7 +11,7 @@ import { loadConfigOrExit, type Config } from "./config.ts";
 import { databaseOptions, openDatabaseOrExit } from "./db/database.ts";
 import { loggerOptions } from "./logging.ts";
 import { buildPagesIfStale } from "./page-build.mjs";
-import { prepareDatabase, warnOfProductionSettings, type Preparation } from "./prepare-database.ts";
+import { prepareDatabaseOrExit, warnOfProductionSettings, type Preparation } from "./prepare-database.ts";
 
 export type Prepared = {
   settings: Pick<Config, "env" | "logLevel" | "webConcurrency" | "shutdownGraceMs">;
@@ -26,7 +26,7 @@ if (buildFailure) {
 }
 const database = openDatabaseOrExit(databaseOptions(config));
 try {
-  const preparation = await prepareDatabase(database, config);
+  const preparation = await prepareDatabaseOrExit(database, config);
   warnOfProductionSettings(config, pino(loggerOptions(config)));
   const { env, logLevel, webConcurrency, shutdownGraceMs } = config;
   const prepared: Prepared = { settings: { env, logLevel, webConcurrency, shutdownGraceMs }, preparation };

@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/alumni";
 import { alumniSchema, firstPassingYear } from "#common/forms/alumni.ts";
 import { registerAlumni } from "../features/forms/alumni-action.server.ts";
-import { perViewFormHeaders } from "../features/forms/form-submission.server.ts";
+import { perViewFormHeaders, whileTheDatabaseAnswers } from "../features/forms/form-submission.server.ts";
 import { ConsentField, FormErrors, SubmitButton, TextField } from "../features/forms/form-parts.tsx";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
@@ -25,7 +25,8 @@ export function loader() {
 export const headers = perViewFormHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return registerAlumni(request, context.get(requestContext));
+  const requestContextValue = context.get(requestContext);
+  return whileTheDatabaseAnswers(requestContextValue, () => registerAlumni(request, requestContextValue));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

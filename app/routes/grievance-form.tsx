@@ -11,7 +11,7 @@ import {
   grievanceSchema,
 } from "#common/forms/grievance.ts";
 import { site } from "#common/site.ts";
-import { perViewFormHeaders } from "../features/forms/form-submission.server.ts";
+import { perViewFormHeaders, whileTheDatabaseAnswers } from "../features/forms/form-submission.server.ts";
 import { submitGrievance } from "../features/forms/grievance-action.server.ts";
 import {
   ConsentField,
@@ -40,7 +40,8 @@ export function loader() {
 export const headers = perViewFormHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return submitGrievance(request, context.get(requestContext));
+  const requestContextValue = context.get(requestContext);
+  return whileTheDatabaseAnswers(requestContextValue, () => submitGrievance(request, requestContextValue));
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -4,12 +4,18 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/grievance-status";
 import { grievanceStatusQuerySchema } from "#common/forms/grievance.ts";
 import type { GrievanceStatusView } from "#server/services/grievance-service.ts";
-import { admitSubmission, refuseInvalid, spendFormBudget } from "../features/forms/form-submission.server.ts";
+import {
+  admitSubmission,
+  formPageHeaders,
+  refuseInvalid,
+  spendFormBudget,
+  whileTheDatabaseAnswers,
+} from "../features/forms/form-submission.server.ts";
 import { FormErrors, SubmitButton, TextField } from "../features/forms/form-parts.tsx";
 import { formatDate } from "../i18n/format.ts";
 import { useI18n, type MessagesHandle } from "../i18n/i18n.tsx";
 import { metaTranslator, pageMeta } from "../i18n/meta.ts";
-import { requestContext } from "../request-context.ts";
+import { requestContext, type RequestContext } from "../request-context.ts";
 import { Badge } from "#app/shared/ui/badge.tsx";
 import { LocalLink } from "#app/shared/ui/local-link.tsx";
 import { pagePath } from "#common/page-lookup.ts";
@@ -21,8 +27,14 @@ export const handle = { messages: ["forms", "grievance"] } satisfies MessagesHan
  * per-client budget of their own (FORM_LOOKUP_RATE_LIMIT), so references cannot be
  * guessed quickly and checking a status never uses up the forms' budgets.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   const requestContextValue = context.get(requestContext);
+  return whileTheDatabaseAnswers(requestContextValue, () => lookUpStatus(request, requestContextValue));
+}
+
+export const headers = formPageHeaders;
+
+async function lookUpStatus(request: Request, requestContextValue: RequestContext) {
   const admitted = await admitSubmission(request);
   if ("response" in admitted) return admitted.response;
   const submission = parseWithZod(admitted.formData, { schema: grievanceStatusQuerySchema });

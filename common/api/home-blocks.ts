@@ -40,13 +40,26 @@ const devanagari = /\p{Script=Devanagari}/u;
 const day = z.iso.date({ error: "Dates are written YYYY-MM-DD" });
 const altLimit = 300;
 
+/**
+ * A page of this site: one `/`, then neither a second `/` nor a `\` anywhere, and no white
+ * space or control character. A browser reads `/\evil.example` (a backslash is a slash to it)
+ * and `/<tab>/evil.example` (it drops the tab) as `//evil.example`, another site.
+ */
+const sitePath = /^\/(?!\/)[^\\\s\p{Cc}]*$/u;
+const httpsAddress = /^https:\/\/[^\s/]+\.[^\s]+$/;
+
+/** Whether a link leads to a page of this site or to an https address (a pop-up's or a partner's). */
+export function isSiteOrHttpsLink(value: string): boolean {
+  return sitePath.test(value) || httpsAddress.test(value);
+}
+
 /** Where the poster leads: a page of the site (/…) or an https address; null: nowhere. */
 const linkSchema = z
   .string()
   .trim()
   .max(500, { error: "The link is longer than 500 characters" })
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
-    error: "The link must be a path on this site (/…) or an https:// address",
+  .refine(isSiteOrHttpsLink, {
+    error: "The link must be a path on this site (/…, without \\) or an https:// address",
   })
   .nullable();
 

@@ -52,6 +52,13 @@ const publishAtField = isoTimestampParameter("publishAt", "start")
 export const devanagari = /[\u0900-\u097F]/;
 
 /**
+ * One line of text, as the holidays' names are: a title goes into feeds, downloads' names and
+ * the audit log, where a line break or another control character could forge a line.
+ */
+const oneLine = /^[^\p{Cc}]*$/u;
+const oneLineError = (field: string) => ({ error: `${field} must be one line, without control characters` });
+
+/**
  * The text fields of a notice upload or edit, in the names the university's
  * current admin client sends (docs/api.md lists them beside our own names).
  */
@@ -61,14 +68,16 @@ export const noticeFormSchema = z.object({
       .string()
       .trim()
       .min(1)
-      .max(noticeTitleMaxLength, { error: `fileName (the title) must be at most ${noticeTitleMaxLength} characters` }),
+      .max(noticeTitleMaxLength, { error: `fileName (the title) must be at most ${noticeTitleMaxLength} characters` })
+      .regex(oneLine, oneLineError("fileName (the title)")),
   ).describe("The notice's title"),
   title_hi: formField(
     z
       .string()
       .trim()
       .max(noticeTitleMaxLength, { error: `title_hi must be at most ${noticeTitleMaxLength} characters` })
-      .regex(devanagari, { error: "title_hi must be written in Hindi (Devanagari)" }),
+      .regex(devanagari, { error: "title_hi must be written in Hindi (Devanagari)" })
+      .regex(oneLine, oneLineError("title_hi")),
   ).describe("The title in Hindi (optional; blank clears it on an edit)"),
   section: formField(
     z.enum(noticeSectionKeys, { error: "section must be one of the notice sections (see common/notice-sections.ts)" }),
@@ -82,7 +91,13 @@ export const noticeFormSchema = z.object({
   apply: formField(httpUrl("apply")).describe("Where to apply"),
   vacancies: formField(wholeNumberParameter("vacancies", 0, 100_000)),
   orderDate: formField(z.iso.date({ error: "orderDate must be an ISO 8601 date such as 2025-01-31" })),
-  orderNumber: formField(z.string().trim().max(100, { error: "orderNumber must be at most 100 characters" })),
+  orderNumber: formField(
+    z
+      .string()
+      .trim()
+      .max(100, { error: "orderNumber must be at most 100 characters" })
+      .regex(oneLine, oneLineError("orderNumber")),
+  ),
   publishAt: formField(publishAtField).describe(
     "When the notice is published (created_at): a date or a date-time with its zone. In the past it back-dates " +
       "the notice (shown as that date, sorted by it); in the future it schedules it, hidden from every public " +

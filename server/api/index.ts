@@ -11,12 +11,7 @@ import { registerCors } from "../http/cors.ts";
 import { refuseOverloaded } from "../delivery/overload.ts";
 import type { UnknownApiPathHandler } from "../http/request-guards.ts";
 import { Overloaded } from "../services/work-gate.ts";
-import {
-  databaseRetryAfterSeconds,
-  isDatabaseUnavailable,
-  isStorageFull,
-  storageFullRetryAfterSeconds,
-} from "../db/unavailable.ts";
+import { databaseTrouble, logDatabaseTrouble } from "../db/unavailable.ts";
 import type { Services } from "../services/index.ts";
 import { Refusal } from "../services/refusal.ts";
 import { alumniRoutes } from "./alumni/index.ts";
@@ -84,21 +79,19 @@ function registerErrorHandling(app: FastifyInstance, answerUnknownPath: UnknownA
       return reply.code(status).send(errorBody(codeForStatus(status), message));
     }
     if (error instanceof Overloaded) return refuseOverloaded(request, reply, error.message);
-    if (isStorageFull(error)) {
-      // An operator must free space: logged as the error it is, by the database's own words.
-      request.log.error({ reason: (error as Error).message }, "database or disk is full");
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      logDatabaseTrouble(request.log, trouble, error);
       return reply
         .code(503)
-        .header("retry-after", storageFullRetryAfterSeconds)
-        .send(errorBody("service_unavailable", "The site cannot save anything just now. Please try again later."));
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ reason: (error as Error).message }, "database unavailable");
-      return reply
-        .code(503)
-        .header("retry-after", databaseRetryAfterSeconds)
+        .header("retry-after", trouble.retryAfterSeconds)
         .send(
-          errorBody("service_unavailable", "The site cannot reach its database just now. Please try again shortly."),
+          errorBody(
+            "service_unavailable",
+            trouble.kind === "full"
+              ? "The site cannot save anything just now. Please try again later."
+              : "The site cannot reach its database just now. Please try again shortly.",
+          ),
         );
     }
     request.log.error({ err: error }, "request failed");

@@ -8,6 +8,7 @@ import { migrationProvider } from "./migrations/index.ts";
 import { createNodeSqliteDialect, openSqlite } from "./node-sqlite-dialect.ts";
 import { OwnSchemaPostgresDialect } from "./own-schema-introspector.ts";
 import type { Database } from "./schema.ts";
+import { isStorageFull, storageFullLine } from "./unavailable.ts";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -20,7 +21,14 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  { engine: "sqlite"; file: string } | { engine: "postgres"; url: string; maxConnections?: number };
+  | { engine: "sqlite"; file: string }
+  | {
+      engine: "postgres";
+      url: string;
+      maxConnections?: number;
+      /** How long a query may wait for the server's answer before it fails (a 503); 30 s unless told. */
+      queryTimeoutMs?: number;
+    };
 
 /** SQLite under DATA_DIR by default; PostgreSQL when a URL is given. */
 export function databaseOptions(config: { dataDir: string; databaseUrl: string | undefined }): DatabaseOptions {
@@ -37,7 +45,7 @@ export function loadPostgresDriver(): typeof pg {
   return createRequire(import.meta.url)("pg") as typeof pg;
 }
 
-/** A database folder the server may not write to; the message is the one line a start prints. */
+/** A database folder the server may not write to, or whose disk is full; the message is the one line a start prints. */
 export class UnwritableDataDirectory extends Error {}
 
 /** Refusals of the file system, and SQLite's (SQLITE_CANTOPEN, SQLITE_READONLY), that a writable folder would not give. */
@@ -54,6 +62,10 @@ function openSqliteIn(file: string) {
     if (fs.existsSync(file)) fs.accessSync(file, fs.constants.W_OK);
     return openSqlite(file);
   } catch (error) {
+    // Opening writes (the WAL's header): a full disk refuses it.
+    if (isStorageFull(error)) {
+      throw new UnwritableDataDirectory(storageFullLine((error as Error).message, `the disk of DATA_DIR ${folder}`));
+    }
     const { code, errcode } = error as { code?: string; errcode?: number };
     if (!unwritableCodes.has(code ?? "") && !unwritableSqliteCodes.has((errcode ?? 0) & 0xff)) throw error;
     throw new UnwritableDataDirectory(
@@ -73,7 +85,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.maxConnections ?? 10,
       // While the database is away, a request fails within seconds (a 503) instead of hanging.
       connectionTimeoutMillis: 3_000,
-      query_timeout: 30_000,
+      query_timeout: options.queryTimeoutMs ?? 30_000,
     });
     // A connection the server closes (a restart) is an event, not a crash. The
     // query it was running fails (a 503); node-postgres then also emits "error" on
@@ -99,8 +111,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 /**
- * openDatabase for a server's start: a folder it cannot write to ends the process with one
- * line, as a bad setting does, rather than with a stack.
+ * openDatabase for a server's start: a folder it cannot write to, or on a full disk, ends the
+ * process with one line, as a bad setting does, rather than with a stack.
  */
 export function openDatabaseOrExit(options: DatabaseOptions): DatabaseHandle {
   try {
@@ -125,10 +137,16 @@ export async function migrateToLatest(database: Pick<DatabaseHandle, "db">): Pro
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
+/** How often an instance waiting for another's seed asks for the lock again. */
+const seedLockPollMs = 250;
+
 /**
  * Runs the seed while holding a PostgreSQL advisory lock, so instances that
  * start at the same moment seed one after another (the later ones find every
- * part applied). SQLite serialises writers on its own.
+ * part applied). The lock is asked for again until it is free, not waited for in
+ * one statement: a first seed on a busy machine may take longer than a query may
+ * (the pool's `query_timeout`), which would end the waiting instance's start.
+ * SQLite serialises writers on its own.
  */
 export async function withSeedLock<Result>(
   database: Pick<DatabaseHandle, "db" | "engine">,
@@ -137,7 +155,10 @@ export async function withSeedLock<Result>(
   if (database.engine !== "postgres") return seed();
   const lockKey = sql`hashtext('dseu:seed')`;
   return database.db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${lockKey})`.execute(connection);
+    const tryLock = sql<{ locked: boolean }>`select pg_try_advisory_lock(${lockKey}) as locked`;
+    while (!(await tryLock.execute(connection)).rows[0]!.locked) {
+      await new Promise((resolve) => setTimeout(resolve, seedLockPollMs));
+    }
     try {
       return await seed();
     } finally {

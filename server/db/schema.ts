@@ -494,6 +494,16 @@ export interface SearchEntryTable {
   terms: string;
 }
 
+/** A per-address request limit's count on PostgreSQL, shared by every instance (migration 0037). */
+export interface RequestCountTable {
+  /** The limit and the client address. */
+  key: string;
+  /** Milliseconds since the epoch (PostgreSQL's bigint, which node-postgres reads as text). */
+  window_started_at: string | number;
+  window_ms: number;
+  count: number;
+}
+
 export type MailLanguage = "en" | "hi";
 
 export type MailState = "pending" | "sent" | "failed" | "skipped";
@@ -569,6 +579,7 @@ export interface Database {
   program: ProgramTable;
   program_campus: ProgramCampusTable;
   stored_file: StoredFileTable;
+  request_count: RequestCountTable;
   notice: NoticeTable;
   seed_part: SeedPartTable;
   staff_user: StaffUserTable;

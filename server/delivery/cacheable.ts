@@ -5,10 +5,13 @@ import negotiate from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * Public reads may be kept for a minute and then revalidated with their ETag;
- * staff edits therefore show within a minute everywhere, at once on revalidation.
+ * What a shared cache (nginx's micro-cache, a CDN) may do with a public answer, a page or an
+ * API read (decision 0217): keep it a second, and give it for one more second while one
+ * request fetches it again; a browser asks again each time (the ETag makes that a 304), and
+ * may show what it has for that one more second meanwhile. A write therefore shows through
+ * any cache that honours these within 2 s of reaching the instances, in a browser within 3 s.
  */
-const publicReadCacheControl = "public, max-age=60, stale-while-revalidate=300";
+export const sharedForAMoment = "public, max-age=0, s-maxage=1, stale-while-revalidate=1";
 
 /** Bodies smaller than this go out as they are (the same threshold as @fastify/compress). */
 export const compressionThreshold = 1024;
@@ -143,7 +146,7 @@ export async function sendCacheable(
   beside: Record<string, object> = {},
 ) {
   const json = JSON.stringify({ status: "success", data, ...beside });
-  reply.header("cache-control", publicReadCacheControl).type("application/json; charset=utf-8");
+  reply.header("cache-control", sharedForAMoment).type("application/json; charset=utf-8");
   const body = await negotiateBody(request, reply, json, hashOf(json));
   if (body !== undefined && request.keepAnswer) {
     const headers: Record<string, string> = {};

@@ -48,12 +48,15 @@ export function refuseOverloaded(request: FastifyRequest, reply: FastifyReply, p
  * limit, whatever the cause (sampled every second by @fastify/under-pressure, which refuses
  * nothing itself). Cheap answers (kept pages and API answers, built files, the health routes)
  * are never refused: refusing costs about as much as serving them. The returned check tells
- * /readyz whether new expensive work would be refused.
+ * /readyz whether new expensive work would be refused: the process as a whole, or a gate of
+ * `gates` other than those in `readyWhenFull` (the searches': a crowd of searches must not
+ * take an instance out of a load balancer's rotation, decision 0218).
  */
 export async function registerOverloadShedding(
   app: FastifyInstance,
   limits: OverloadLimits,
   gates: Record<string, WorkGate>,
+  readyWhenFull: ReadonlyArray<WorkGate> = [],
 ): Promise<() => boolean> {
   // From when the server listens; one that never does (tests that inject) from now.
   let startedAt = performance.now();
@@ -70,5 +73,5 @@ export async function registerOverloadShedding(
   });
   const overloaded = () => pastStartup() && app.isUnderPressure();
   for (const gate of Object.values(gates)) gate.refuseWhile(overloaded);
-  return () => overloaded() || Object.values(gates).some((gate) => gate.full);
+  return () => overloaded() || Object.values(gates).some((gate) => gate.full && !readyWhenFull.includes(gate));
 }

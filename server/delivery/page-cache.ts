@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { eventPopupSeenCookie } from "#common/event-popup-cookie.ts";
-import { compressShared, hashOf, negotiateBody, type Encoding } from "./cacheable.ts";
+import { compressShared, hashOf, negotiateBody, sharedForAMoment, type Encoding } from "./cacheable.ts";
 import type { Kept, ResponseCache } from "./response-cache.ts";
 
 /**
@@ -159,11 +159,13 @@ export function createPageCache(responses: ResponseCache) {
             .replace(`'nonce-${nonce.style}'`, `'nonce-${nonce.style}' ${page.styleHashes}`.trim()),
         );
       }
-      reply.code(page.status).header("cache-control", "no-cache").header("x-page-cache", "hit");
+      // A kept page is the same for everyone with the same preference cookies (its nonces are
+      // blanked): a shared cache may keep it for a moment, per those cookies (decision 0217).
+      reply.code(page.status).header("cache-control", sharedForAMoment).header("x-page-cache", "hit");
       return negotiateBody(request, reply, page.body, page.hash, {
         revalidate: page.status === 200,
         compress: (encoding) => encodedPage(key, page, encoding),
-      }).then((body) => reply.send(body));
+      }).then((body) => reply.header("vary", "accept-encoding, cookie").send(body));
     },
 
     /**

@@ -1,5 +1,6 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sharedRequestCounts } from "./shared-request-counts.ts";
 
 /** Cheap answers that never count: health checks and the hashed, year-cached build assets. */
 function exempt(request: FastifyRequest): boolean {
@@ -15,14 +16,22 @@ const noCountOnAllowedAnswers = {
 
 /**
  * A generous limit per client address (as TRUST_PROXY resolves it) over every
- * route: 429 with `Retry-After` (and the limit's `X-RateLimit-*` headers),
+ * route, counted in the PostgreSQL database `sharedIn` names when there is one, so that every
+ * instance counts together (./shared-request-counts.ts), and by each process otherwise: 429 with `Retry-After` (and the limit's `X-RateLimit-*` headers),
  * answered in the error envelope (API) or as a page. A route that needs a
  * stricter limit (sign-in, forms, uploads) says so with
  * `config: stricterRateLimit(…)`; that limit then replaces the global one for
  * the route, counted separately.
  */
-export async function registerRateLimit(app: FastifyInstance, { perMinute }: { perMinute: number }): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  { perMinute, sharedIn }: { perMinute: number; sharedIn?: string },
+): Promise<void> {
+  // On PostgreSQL every instance counts in the database; otherwise each process counts its own.
+  const shared = sharedIn === undefined ? undefined : sharedRequestCounts(sharedIn, app.log);
+  if (shared) app.addHook("onClose", () => shared.close());
   await app.register(rateLimit, {
+    ...(shared && { store: shared.Store }),
     global: true,
     max: perMinute,
     timeWindow: 60_000,

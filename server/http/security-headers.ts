@@ -2,6 +2,7 @@ import { randomFillSync } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { sessionCookieName } from "../api/staff-session.ts";
 
 type Nonces = { script: string; style: string };
 
@@ -112,12 +113,16 @@ function freshNonce(): string {
  * - no framing at all (`frame-ancestors 'none'` and `X-Frame-Options: DENY`);
  * - `nosniff`, `Referrer-Policy: same-origin`, a Permissions-Policy;
  * - HSTS only on a request that arrived over TLS (directly, or through a trusted proxy);
- * - `Cache-Control: no-store` on any answer to a request that carries a token.
+ * - `Cache-Control: no-store` on any answer to a request that carries a token or the console's
+ *   session cookie: nothing a member of staff is shown is kept by a shared cache (decision 0217).
  * Helmet writes them once rather than through @fastify/helmet, which builds Helmet's
  * middleware again on every request (parsing the whole policy) to insert the nonces (a third
  * of the cost of serving a cached page), or Helmet's own middleware, which checks the
  * policy's nonce directives and sets each header on the raw response again every time.
  */
+/** A Cookie header with the console's session cookie in it. */
+const carriesSession = new RegExp(`(?:^|;)\\s*${sessionCookieName}=`);
+
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { contentSecurityPolicy }: { contentSecurityPolicy: boolean },
@@ -137,7 +142,9 @@ export async function registerSecurityHeaders(
   });
 
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.headers.authorization !== undefined) reply.header("cache-control", "no-store");
+    if (request.headers.authorization !== undefined || carriesSession.test(request.headers.cookie ?? "")) {
+      reply.header("cache-control", "no-store");
+    }
     done(null, payload);
   });
 }

@@ -99,7 +99,9 @@ function namesSomethingRunnable(text: string): boolean {
 export async function pdfMayRunSomething(content: Buffer): Promise<boolean> {
   const text = content.toString("latin1");
   if (namesSomethingRunnable(text)) return true;
-  for (const keyword of text.matchAll(/(?<!end)stream\r?\n/g)) {
+  // The `stream` keyword ends its line in CR LF or LF (ISO 32000-1, 7.3.8.1), and viewers
+  // take a lone CR as well: a file so written must not hide its object streams from this scan.
+  for (const keyword of text.matchAll(/(?<!end)stream(?:\r\n|\r|\n)/g)) {
     // The stream's dictionary, from its object's header on.
     const dictionary = decodedName(text.slice(text.lastIndexOf("obj", keyword.index), keyword.index));
     if (!/\/Type\s*\/ObjStm(?![^\s/<>[\](){}%])/.test(dictionary)) continue;

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import {
   homeImageLimits,
   homeImageUses,
+  isSiteOrHttpsLink,
   type Achievement,
   type AchievementsWrite,
   type EventPopup,
@@ -26,6 +27,12 @@ import { Refusal } from "./refusal.ts";
 import { toFlag } from "./rows.ts";
 
 const popupId = "event-popup";
+
+/**
+ * A stored link as the pages may show it: one saved before the rule on backslashes
+ * (`/\evil.example`) leads nowhere rather than to another site.
+ */
+const leadsSafely = (link: string | null): string | null => (link !== null && isSiteOrHttpsLink(link) ? link : null);
 /** What a poster may be: the photos' types and AVIF, which phones' cameras and design tools now write. */
 const posterTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 function toPopup(row: Selectable<EventPopupTable>): EventPopup {
@@ -43,7 +50,7 @@ function toPopup(row: Selectable<EventPopupTable>): EventPopup {
   return {
     enabled: toFlag(row.enabled),
     poster,
-    link: row.link,
+    link: leadsSafely(row.link),
     alt_en: row.alt_en,
     alt_hi: row.alt_hi,
     show_from: row.show_from,
@@ -89,7 +96,7 @@ const toPartner = (item: BlockItem): Partner => ({
   icon: item.shipped as PartnerIcon,
   name_en: item.title_en,
   name_hi: item.title_hi,
-  link: item.link,
+  link: leadsSafely(item.link),
 });
 
 /** An entry of one of the home page's lists, as the API answers it. */

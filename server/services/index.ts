@@ -29,8 +29,8 @@ import { createStaffAccountService } from "./staff-account-service.ts";
 import { createStaffProfileService } from "./staff-profile-service.ts";
 import { createWorkGate, type WorkLimits } from "./work-gate.ts";
 
-/** How much expensive work the services let run and wait at once (docs/decisions/0074). */
-export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits };
+/** How much expensive work the services let run and wait at once (docs/decisions/0074, 0218). */
+export type ExpensiveWorkLimits = { renders: WorkLimits; loads: WorkLimits; searches: WorkLimits };
 
 /**
  * What the configuration sets in the services: the token key, the public forms' budgets, whether a
@@ -50,7 +50,13 @@ export const defaultWorkLimits: ExpensiveWorkLimits = {
   renders: { concurrent: 4, queued: 16 },
   // Reads no cache answers: fewer than the PostgreSQL pool's 10 connections, so writes still find one.
   loads: { concurrent: 8, queued: 32 },
+  // Searches no cache answers, apart from the other reads (decision 0218): a crowd typing
+  // roll numbers waits its turn here, or is refused, and the boards' reads go on.
+  searches: { concurrent: 2, queued: 64 },
 };
+
+/** Search answers kept apart from the other reads, so a crowd of new queries cannot push those out. */
+const keptSearches = 2_000;
 
 /**
  * The domain services: the only code that reaches the database. They share one
@@ -66,6 +72,7 @@ export function createServices(
   const gates = {
     renders: createWorkGate("page rendering", limits.renders),
     loads: createWorkGate("database reading", limits.loads),
+    searches: createWorkGate("searching", limits.searches),
   };
   const cache = createReadCache({ loads: gates.loads });
   const now = options.now ?? (() => new Date());
@@ -97,7 +104,7 @@ export function createServices(
       jwtSecretSet: Boolean(options.jwtSecret),
       mailConfigured: options.mailConfigured ?? false,
     }),
-    search: createSearchService(db, cache),
+    search: createSearchService(db, cache.part({ maxEntries: keptSearches, loads: gates.searches })),
     officials: createOfficialService(db, cache),
     holidays: createHolidayService(db, cache),
     mail,

@@ -10,7 +10,6 @@ import { committedWrite } from "./committed-write.ts";
 import { acceptedContentType, pdfOnly, pdfOrImage, sanitiseFileName, type UploadType } from "./file-checks.ts";
 import type { ReadCache } from "./read-cache.ts";
 import type { MailOutbox } from "./mail-outbox-service.ts";
-import { pdfText } from "../db/pdf-text.ts";
 import { Refusal } from "./refusal.ts";
 import { noticeAuditSummary } from "./notice-audit.ts";
 import { searchIndex } from "../db/search-index.ts";
@@ -18,13 +17,14 @@ import { searchIndex } from "../db/search-index.ts";
 /** A file as it arrived: its bytes and the name the uploader's computer gave it. */
 export type NoticeUpload = { content: Buffer; name: string };
 
-/** An upload checked, with its PDF's text read before the transaction (bounded: it never fails the upload). */
-type CheckedUpload = { upload: NoticeUpload; contentType: UploadType; text: string | null };
+/**
+ * An upload checked. Its PDF's text is not read here: the reading runner finds the new file
+ * and reads it in a process of its own, held to a ceiling (decisions 0261 and 0215).
+ */
+type CheckedUpload = { upload: NoticeUpload; contentType: UploadType };
 
 async function checkedUpload(upload: NoticeUpload, section: NoticeSectionKey): Promise<CheckedUpload> {
-  const contentType = await checkedNoticeFile(upload, section);
-  const text = contentType === "application/pdf" ? await pdfText(upload.content) : null;
-  return { upload, contentType, text };
+  return { upload, contentType: await checkedNoticeFile(upload, section) };
 }
 
 /** Who publishes, from where. */
@@ -76,7 +76,7 @@ export function createNoticePublishingService(
     }
   };
 
-  const storeFile = async (trx: Transaction<Database>, { upload, contentType, text }: CheckedUpload) => {
+  const storeFile = async (trx: Transaction<Database>, { upload, contentType }: CheckedUpload) => {
     const id = createHash("sha256").update(upload.content).digest("hex");
     await trx
       .insertInto("stored_file")
@@ -85,7 +85,7 @@ export function createNoticePublishingService(
         content: upload.content,
         content_type: contentType,
         size: upload.content.length,
-        text,
+        text: null,
         created_at: new Date().toISOString(),
       })
       .onConflict((conflict) => conflict.column("id").doNothing())

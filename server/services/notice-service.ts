@@ -60,6 +60,22 @@ function filterConditions(filter: Omit<BoardNoticeFilter, "limit" | "page">) {
   };
 }
 
+function storedFileOf(row: {
+  id: string;
+  content: Uint8Array;
+  content_type: string;
+  size: number;
+  name: string | null;
+}): StoredFile {
+  return {
+    id: row.id,
+    content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
+    contentType: row.content_type,
+    size: row.size,
+    name: row.name,
+  };
+}
+
 export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
   const selectNotices = () =>
     db
@@ -114,6 +130,21 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
       created_by: row.created_by,
     };
   };
+
+  const noticesOfFile = (eb: ExpressionBuilder<Database, "stored_file">) =>
+    eb.selectFrom("notice").whereRef("notice.file_id", "=", "stored_file.id");
+
+  /** The stored file `id`, if it is served now: a picture, or the file of a published notice. */
+  const servedFile = (id: string, nowIso: string) =>
+    db
+      .selectFrom("stored_file")
+      .where("stored_file.id", "=", id)
+      .where((eb) =>
+        eb.or([
+          eb.not(eb.exists(noticesOfFile(eb).select("notice.id"))),
+          eb.exists(noticesOfFile(eb).select("notice.id").where("notice.created_at", "<=", nowIso)),
+        ]),
+      );
 
   /**
    * The next moment a notice passes its valid_until, is published (its scheduled moment), or
@@ -213,34 +244,49 @@ export function createNoticeService(db: Kysely<Database>, cache: ReadCache) {
 
     /**
      * A stored file's bytes. Not cached here: its URL is content-addressed, so
-     * clients keep it for a year and revalidate with its id as the ETag.
+     * clients keep it for a year and revalidate with its id as the ETag. A notice's file is
+     * public from the notice's moment on, like the notice (decision 0158): one only
+     * scheduled notices use is not found until then. A file no notice uses is a picture.
      */
     async file(id: string): Promise<StoredFile | undefined> {
-      const row = await db
-        .selectFrom("stored_file")
+      const nowIso = new Date().toISOString();
+      const row = await servedFile(id, nowIso)
         .select((eb) => [
           "stored_file.id",
           "stored_file.content",
           "stored_file.content_type",
           "stored_file.size",
-          eb
-            .selectFrom("notice")
+          noticesOfFile(eb)
             .select("notice.file_name")
-            .whereRef("notice.file_id", "=", "stored_file.id")
+            .where("notice.created_at", "<=", nowIso)
             .orderBy("notice.created_at")
             .limit(1)
             .as("name"),
         ])
-        .where("stored_file.id", "=", id)
         .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        content: Buffer.from(row.content.buffer, row.content.byteOffset, row.content.byteLength),
-        contentType: row.content_type,
-        size: row.size,
-        name: row.name,
-      };
+      return row && storedFileOf(row);
+    },
+
+    /** Whether `file(id)` would find the file, without reading its bytes: a revalidation's question. */
+    async isFileServed(id: string): Promise<boolean> {
+      return (await servedFile(id, new Date().toISOString()).select("stored_file.id").executeTakeFirst()) !== undefined;
+    },
+
+    /** A notice's file whatever the notice's state (a scheduled one's too): for staff, read fresh. */
+    async fileOfNoticeForStaff(noticeId: string): Promise<StoredFile | undefined> {
+      const row = await db
+        .selectFrom("notice")
+        .innerJoin("stored_file", "stored_file.id", "notice.file_id")
+        .select([
+          "stored_file.id",
+          "stored_file.content",
+          "stored_file.content_type",
+          "stored_file.size",
+          "notice.file_name as name",
+        ])
+        .where("notice.id", "=", noticeId)
+        .executeTakeFirst();
+      return row && storedFileOf(row);
     },
   };
 }

@@ -52,10 +52,13 @@ function turnSpent(): boolean {
  * while the process as a whole is overloaded (`refuseWhile`, ../delivery/overload.ts). Once a turn of the event loop
  * has spent `turnBudgetMs` on such work, what comes next waits for a later turn (and
  * so counts against `queued`). Work started inside `admit` (a render already let in)
- * waits for its reads however long the queue, so a page is not refused halfway.
+ * waits for its reads however long the queue, so a page is not refused halfway; work a
+ * task of this gate starts through the gate again runs in that task's place.
  * See docs/decisions/0074 and 0096.
  */
 export function createWorkGate(work: string, limits: WorkLimits) {
+  /** Set while a task this gate let in runs (and in what it awaits): its own reads through the gate run in its place. */
+  const holdingPlace = new AsyncLocalStorage<true>();
   let running = 0;
   const waiting: Array<() => void> = [];
   let drainScheduled = false;
@@ -86,6 +89,10 @@ export function createWorkGate(work: string, limits: WorkLimits) {
      * after a crowd leaves, the server is not busy for seconds with pages nobody reads.
      */
     async run<Result>(task: () => Promise<Result>, signal?: AbortSignal): Promise<Result> {
+      // Work that holds a place here and reads through this gate again (a search's answer, its
+      // ranking, the index's words) goes on in its place: a second place would wait for the
+      // first to be given back, which it is only once that read is done.
+      if (holdingPlace.getStore() === true) return task();
       const inRender = admitted.getStore() === true;
       if (!inRender && overloaded()) throw new Overloaded(work, "with the server overloaded");
       if (running < limits.concurrent && waiting.length === 0 && !turnSpent()) running += 1;
@@ -108,7 +115,7 @@ export function createWorkGate(work: string, limits: WorkLimits) {
         });
       } else throw new Overloaded(work);
       try {
-        return await task();
+        return await holdingPlace.run(true, task);
       } finally {
         running -= 1;
         startWaiting();

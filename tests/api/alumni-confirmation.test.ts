@@ -41,6 +41,7 @@ describe.each(testEngines)("alumni registrations confirmed by mail, on %s", (eng
     cspNonce: "",
     clientAddress: `192.0.2.${++client}`,
     log: { warn: console.warn, error: console.error },
+    databaseTrouble: () => undefined,
   });
 
   /** Registers through the form's action at `path`; answers the link the message carried. */

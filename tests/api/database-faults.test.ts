@@ -1,13 +1,16 @@
+import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.ts";
+import { registerBuiltPages } from "#server/pages.ts";
 import { createServices } from "#server/services/index.ts";
 import { testLoad } from "../support/api.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.ts";
+import { testBuildDirectory } from "../support/test-build.ts";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming back", () => {
   let schema: TestDatabase;
@@ -22,8 +25,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming 
     const throughProxy = new URL(direct);
     throughProxy.hostname = "127.0.0.1";
     throughProxy.port = String(proxy.port);
-    database = openDatabase({ engine: "postgres", url: throughProxy.toString(), maxConnections: 4 });
-    app = await buildApp({ database, services: createServices(database.db), overloadLimits: testLoad });
+    // Queries wait 2 s for an answer, not 30: a stalled database is seen within a test.
+    database = openDatabase({
+      engine: "postgres",
+      url: throughProxy.toString(),
+      maxConnections: 4,
+      queryTimeoutMs: 2_000,
+    });
+    const services = createServices(database.db);
+    app = await buildApp({
+      database,
+      services,
+      overloadLimits: testLoad,
+      registerPages: (fastify) =>
+        registerBuiltPages(fastify, services, path.resolve(import.meta.dirname, "../..", testBuildDirectory)),
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -59,6 +75,31 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL going away and coming 
     expect(statuses.at(-1)).toBe(200);
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
     expect((await app.inject("/readyz")).statusCode).toBe(200);
+  });
+
+  it("answers a read and a page whose queries time out 503 with Retry-After, the page with the site's error page, in either language", async () => {
+    // A connection opened and left idle in the pool.
+    expect((await app.inject("/api/v1/notice?regex=before-the-stall")).statusCode).toBe(200);
+    proxy.pause();
+    try {
+      // The query takes the connection the pool kept open, and waits for an answer that never comes.
+      const read = await app.inject("/api/v1/notice?regex=during-the-stall");
+      expect(read.statusCode, read.body).toBe(503);
+      expect(read.headers["retry-after"]).toBe("5");
+      const pages = {
+        "/recruitment?category=results": "This page could not be shown just now. Please try again in a moment.",
+        "/hi/recruitment?category=results": "यह पृष्ठ अभी नहीं दिखाया जा सका। कृपया थोड़ी देर में फिर प्रयास करें।",
+      };
+      for (const [url, text] of Object.entries(pages)) {
+        const response = await app.inject(url);
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers["retry-after"], url).toBe("5");
+        expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+        expect(response.body, url).toContain(text);
+      }
+    } finally {
+      proxy.resume();
+    }
   });
 });
 

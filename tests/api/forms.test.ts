@@ -43,6 +43,7 @@ describe.each(testEngines)("public forms on %s", (engine) => {
     cspNonce: "",
     clientAddress: client,
     log: { warn: console.warn, error: console.error },
+    databaseTrouble: () => undefined,
   });
 
   function grievanceForm(overrides: Record<string, string | File> = {}): FormData {

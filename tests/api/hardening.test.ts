@@ -364,8 +364,13 @@ describe("rate limits, proxies and logs", () => {
 });
 
 describe("overload shedding", () => {
-  /** Never done until released: holds a gate's only place for as long as a test needs. */
-  function holdGate(gate: WorkGate) {
+  /**
+   * Never done until released: holds a gate's only place for as long as a test needs. Taken on a
+   * turn of the event loop of its own: in one whose budget a test's earlier request spent, it
+   * would wait for a later turn instead (decision 0096), and fill the queue.
+   */
+  async function holdGate(gate: WorkGate) {
+    await new Promise((resolve) => setImmediate(resolve));
     let release = () => {};
     const held = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
     return async () => {
@@ -379,13 +384,14 @@ describe("overload shedding", () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
-    // One render and one uncached read at a time, and none waiting.
+    // One render and one uncached read at a time, and none waiting; one uncached search, and one waiting.
     services = createServices(
       database.db,
       {},
       {
         renders: { concurrent: 1, queued: 0 },
         loads: { concurrent: 1, queued: 0 },
+        searches: { concurrent: 1, queued: 1 },
       },
     );
     app = await buildApp({
@@ -410,8 +416,8 @@ describe("overload shedding", () => {
 
   it("refuses uncached reads and renders past their gates with 503 and Retry-After, while cached reads answer", async () => {
     expect((await app.inject("/api/v1/campus")).statusCode).toBe(200);
-    const releaseLoads = holdGate(services.gates.loads);
-    const releaseRenders = holdGate(services.gates.renders);
+    const releaseLoads = await holdGate(services.gates.loads);
+    const releaseRenders = await holdGate(services.gates.renders);
 
     const cached = await app.inject("/api/v1/campus");
     expect(cached.statusCode).toBe(200);
@@ -437,9 +443,47 @@ describe("overload shedding", () => {
     expect((await app.inject("/readyz")).statusCode).toBe(200);
   });
 
+  it("refuses new searches past their own gate with 503 and Retry-After, while other reads and searches asked before answer", async () => {
+    const firstSearch = await app.inject("/api/v1/search?q=Tender");
+    expect(firstSearch.statusCode, firstSearch.body).toBe(200);
+    // One search running and one waiting: the gate is full.
+    const releaseRunning = await holdGate(services.gates.searches);
+    const releaseWaiting = await holdGate(services.gates.searches);
+    try {
+      const refused = await app.inject("/api/v1/search?q=scholarship");
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toBe("5");
+      expectEnvelope(refused, "service_unavailable");
+      // The same words, however spelled, are the answer already kept: no turn at the gate.
+      for (const q of ["tender", " TENDER ", "tender!"]) {
+        expect((await app.inject(`/api/v1/search?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(200);
+      }
+      // The other reads have their own gate (on a turn of the event loop of their own: with no
+      // place to wait, a read is refused once a turn has spent its budget of expensive work), and
+      // a crowd of searches does not make the instance unready.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await app.inject("/api/v1/notice?regex=beside-the-searches")).statusCode).toBe(200);
+      expect((await app.inject("/readyz")).statusCode).toBe(200);
+    } finally {
+      await releaseRunning();
+      // The waiting one starts on a later turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+      await releaseWaiting();
+    }
+    expect((await app.inject("/api/v1/search?q=scholarship")).statusCode).toBe(200);
+  });
+
+  it("shares one search between the requests that ask for the same words at once", async () => {
+    const queries = ["hostel", "Hostel", "HOSTEL?"];
+    const answers = await Promise.all(queries.map((q) => app.inject(`/api/v1/search?q=${encodeURIComponent(q)}`)));
+    // One place at the gate, and one waiting: three loads could not all have been admitted.
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json().data.search.results))).size).toBe(1);
+  });
+
   it("lets a render already admitted wait for its reads instead of failing halfway", async () => {
     services.cache.invalidate();
-    const releaseLoads = holdGate(services.gates.loads);
+    const releaseLoads = await holdGate(services.gates.loads);
     const page = app.inject("/admitted");
     await new Promise((resolve) => setTimeout(resolve, 50));
     await releaseLoads();

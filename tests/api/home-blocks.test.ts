@@ -83,7 +83,9 @@ describe.each(testEngines)("the home page's event pop-up through the API on %s",
       const large = await api.app.inject(poster.url);
       expect(large.statusCode).toBe(200);
       expect(large.headers["content-type"]).toBe("image/webp");
-      expect(large.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(large.headers["cache-control"]).toBe(
+        "public, max-age=31536000, immutable, s-maxage=1, stale-while-revalidate=1",
+      );
       expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: "webp", width: 800, height: 1000 });
       const small = await api.app.inject(poster.small_url);
       expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 400, height: 500 });
@@ -169,6 +171,11 @@ describe.each(testEngines)("the home page's event pop-up through the API on %s",
       ["a Hindi alt text in Latin letters", { ...popupWrite, alt_hi: "Poster" }, 400],
       ["a javascript: link", { ...popupWrite, link: "javascript:alert(1)" }, 400],
       ["a protocol-relative link", { ...popupWrite, link: "//evil.example/" }, 400],
+      // A browser takes a backslash for a slash, and drops a tab or a line break from an address.
+      ["a link to another site through a backslash", { ...popupWrite, link: "/\\evil.example" }, 400],
+      ["a backslash later in the path", { ...popupWrite, link: "/admission\\..\\..\\x" }, 400],
+      ["a tab between the slashes", { ...popupWrite, link: "/\t/evil.example" }, 400],
+      ["a line break between the slashes", { ...popupWrite, link: "/\n/evil.example" }, 400],
       ["an http link", { ...popupWrite, link: "http://example.org/" }, 400],
       ["dates the wrong way round", { ...popupWrite, show_from: "2026-05-02", show_until: "2026-05-01" }, 400],
       ["a date in another form", { ...popupWrite, show_from: "02/05/2026" }, 400],
@@ -183,5 +190,13 @@ describe.each(testEngines)("the home page's event pop-up through the API on %s",
       expect(response.json().status, label).toBe("error");
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it("shows a link saved before backslashes were refused as no link at all", async () => {
+    await api.database.db.updateTable("event_popup").set({ link: "/\\evil.example", enabled: 1 }).execute();
+    api.services.cache.invalidate();
+    const { json } = await getJson(api.app, "/api/v1/home/event-popup", bearer(admin));
+    expect(json.data.popup).toMatchObject({ enabled: true, link: null });
+    expect((await api.services.home.shownEventPopup())?.link).toBeNull();
   });
 });

@@ -114,7 +114,9 @@ describe.each(testEngines)("the home page's lists through the API on %s", (engin
       const { image } = response.json().data;
       expect(image).toMatchObject({ width: large[0], height: large[1] });
       const file = await api.app.inject(image.url);
-      expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(file.headers["cache-control"]).toBe(
+        "public, max-age=31536000, immutable, s-maxage=1, stale-while-revalidate=1",
+      );
       expect(await sharp(file.rawPayload).metadata()).toMatchObject({
         format: "webp",
         width: large[0],

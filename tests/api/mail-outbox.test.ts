@@ -42,6 +42,7 @@ describe.each(testEngines)("the outbox on %s", (engine) => {
     cspNonce: "",
     clientAddress: `192.0.2.${++client}`,
     log: { warn: console.warn, error: console.error },
+    databaseTrouble: () => undefined,
   });
 
   /** Files a grievance through the form's action, as a browser posts it, at `path`; answers its reference. */

@@ -182,6 +182,38 @@ describe.each(testEngines)("publishing notices on %s", (engine) => {
     expect((await upload(admin, { fileName: "Neither file nor link", section: "tenders" })).statusCode).toBe(400);
   });
 
+  it("refuses a title, Hindi title or order number with a line break or another control character, on upload and on edit", async () => {
+    const pdf = await pdfWithText("One line only");
+    const published = await upload(
+      admin,
+      { fileName: "One line only", section: "tenders" },
+      { name: "x.pdf", content: pdf },
+    );
+    expect(published.statusCode, published.body).toBe(201);
+    const id = published.json().data.notice._id;
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ fileName: "Result\r\nSet-Cookie: a=b" }, "fileName (the title) must be one line, without control characters"],
+      [{ fileName: "Result\nsecond line" }, "fileName (the title) must be one line, without control characters"],
+      [{ fileName: "Bell\u0007" }, "fileName (the title) must be one line, without control characters"],
+      [{ fileName: "Tab\there" }, "fileName (the title) must be one line, without control characters"],
+      [{ title_hi: "परिणाम\rदूसरी पंक्ति" }, "title_hi must be one line, without control characters"],
+      [{ orderNumber: "F.1\n2026" }, "orderNumber must be one line, without control characters"],
+    ];
+    for (const [fields, message] of cases) {
+      for (const response of [
+        await upload(admin, { fileName: "Control", section: "tenders", ...fields }, { name: "x.pdf", content: pdf }),
+        await edit(admin, id, fields),
+      ]) {
+        expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+        expect(response.json().error.message).toBe(message);
+      }
+    }
+    // Spaces around a line are trimmed, and a Hindi title joins its letters with ZWJ/ZWNJ (not control characters).
+    const fine = await edit(admin, id, { fileName: "  One line only  ", title_hi: "परी\u200dक्षा परिणाम" });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().data.notice).toMatchObject({ title: "One line only", title_hi: "परी\u200dक्षा परिणाम" });
+  });
+
   it.each([
     ["no boundary", "multipart/form-data", "--X\r\nContent-Disposition: form-data; name=fileName\r\n\r\nx\r\n--X--"],
     ["an empty boundary", "multipart/form-data; boundary=", "--\r\n\r\n"],

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApi, getJson, type TestApi } from "../support/api.ts";
 import { testEngines } from "../support/databases.ts";
-import { bearer, createStaff, multipart, signIn } from "../support/staff.ts";
+import { bearer, createStaff, multipart, pdfWithText, signIn, uploadNotice } from "../support/staff.ts";
 
 const minute = 60_000;
 
@@ -112,6 +112,56 @@ describe.each(testEngines)("publication dates, scheduling and the console's noti
     expect((await getJson(api.app, `/api/v1/notice/${notice._id}`)).status).toBe(200);
     expect(await searchTitles("winter timetable")).toContain("Circular on the winter timetable");
     expect((await manage(editor, "state=scheduled")).json.data.notices).toEqual([]);
+  });
+
+  it("answers a scheduled result's file 404 until its moment, then serves it", async () => {
+    const morning = stopClock();
+    const pdf = await pdfWithText("Results of the winter examinations");
+    const response = await uploadNotice(
+      api.app,
+      admin,
+      {
+        fileName: "Winter examination results",
+        section: "results",
+        publishAt: new Date(morning + minute).toISOString(),
+      },
+      { name: "results.pdf", content: pdf },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const notice = response.json().data.notice as { _id: string; file: { url: string; _id: string } };
+    const { url, _id } = notice.file;
+    const fetchFile = (headers: Record<string, string> = {}) => api.app.inject({ method: "GET", url, headers });
+
+    // The console's preview reads it meanwhile, through a staff route that no cache keeps.
+    const staffFile = (id: string, token?: string) =>
+      api.app.inject({ method: "GET", url: `/api/v1/notice/${id}/file`, headers: token ? bearer(token) : {} });
+    const preview = await staffFile(notice._id, admin);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers["cache-control"]).toBe("no-store");
+    expect(preview.headers["content-type"]).toBe("application/pdf");
+    expect(Buffer.compare(preview.rawPayload, Buffer.from(pdf))).toBe(0);
+    expect((await staffFile(notice._id)).statusCode).toBe(401);
+    expect((await staffFile(notice._id, faculty)).statusCode).toBe(403);
+    // This editor publishes orders and circulars, not results.
+    expect((await staffFile(notice._id, editor)).statusCode).toBe(403);
+    expect((await staffFile("not-an-id", admin)).statusCode).toBe(400);
+    expect((await staffFile("0".repeat(24), admin)).statusCode).toBe(404);
+
+    for (const early of [morning, morning + minute - 1]) {
+      vi.setSystemTime(early);
+      const refused = await fetchFile();
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ status: "error", error: { code: "not_found" } });
+      // Knowing the bytes' hash (the file's name) is no way round it.
+      expect((await fetchFile({ "if-none-match": `"${_id}"` })).statusCode).toBe(404);
+    }
+    vi.setSystemTime(morning + minute);
+    const served = await fetchFile();
+    expect(served.statusCode).toBe(200);
+    expect(Buffer.compare(served.rawPayload, Buffer.from(pdf))).toBe(0);
+    const revalidated = await fetchFile({ "if-none-match": `"${_id}"` });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers["cache-control"]).toBe(served.headers["cache-control"]);
   });
 
   it("shows a back-dated order under its own date, sorted by it", async () => {

@@ -204,7 +204,9 @@ describe.each(testEngines)("notice endpoints on %s", (engine) => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     // Framable by the site's own pages, and nothing that would stop Chrome's PDF viewer.
     expect(response.headers["content-security-policy"]).toBe("frame-ancestors 'self'");
-    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable, s-maxage=1, stale-while-revalidate=1",
+    );
     expect(response.headers.etag).toBe(`"${file._id}"`);
     expect(response.headers["content-disposition"]).toContain(file.name);
     expect(response.rawPayload.byteLength).toBe(file.size);

@@ -23,6 +23,7 @@ describe("the API's documentation", () => {
         "/api/v1/notice",
         "/api/v1/notice/archived",
         "/api/v1/notice/{id}",
+        "/api/v1/notice/{id}/file",
         "/api/v1/notice/{id}/text",
         "/api/v1/program",
         "/api/v1/program/id/{id}",

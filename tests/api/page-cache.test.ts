@@ -66,13 +66,19 @@ describe("the anonymous page cache", () => {
     expect(scriptPolicy).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
-  it("says no-cache on pages, and private on those that carry a nonce of their own", async () => {
+  it("lets a shared cache keep a kept page for a moment, per preference cookies; never one with a nonce of its own, nor staff's", async () => {
     const { first, hit } = await renderAndKeep(site, "/?cache-control");
     expect(first.headers["cache-control"]).toBe("private, no-cache");
-    expect(hit.headers["cache-control"]).toBe("no-cache");
-    // A request with a token is never cached anywhere (the security headers say no-store).
+    expect(hit.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
+    expect(hit.headers.vary).toBe("accept-encoding, cookie");
+    // A request with a token or the console's session is never cached anywhere (the security headers say no-store).
     const uncached = await site.app.inject({ url: "/", headers: { authorization: "Bearer x" } });
     expect(uncached.headers["cache-control"]).toBe("no-store");
+    for (const cookie of ["dseu_session=abc", "text-size=large; dseu_session=abc"]) {
+      const staff = await site.app.inject({ url: "/api/v1/campus", headers: { cookie } });
+      expect(staff.statusCode).toBe(200);
+      expect(staff.headers["cache-control"]).toBe("no-store");
+    }
   });
 
   it("keeps each compressed body once, with its own ETag, and answers 304 to it", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestSite, type TestSite } from "../support/pages.ts";
 
@@ -118,5 +119,42 @@ describe("page posts behind an HTTPS proxy", () => {
     expect(response.body).not.toContain("x".repeat(5_001));
     // What the visitor typed within bounds still comes back.
     expect(response.body).toContain("asha@example.com");
+  });
+
+  it("a status look-up on a full disk answers 503 with Retry-After and says why in either language, as the API does", async () => {
+    const { db } = site.database;
+    // No free page to reuse, none to add, and the last pages filled to the brim.
+    await sql`vacuum`.execute(db);
+    const { page_count } = (await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!;
+    await sql.raw(`pragma max_page_count = ${page_count}`).execute(db);
+    const filler = (size: number) =>
+      db
+        .insertInto("form_submission")
+        .values({ id: crypto.randomUUID(), client: "x".repeat(size), form: "filler", created_at: "" })
+        .execute();
+    for (const size of [2000, 200, 20, 1]) {
+      while (
+        await filler(size).then(
+          () => true,
+          () => false,
+        )
+      );
+    }
+    try {
+      const messages = {
+        "/grievance-status": "The site cannot save anything just now. Please try again in a few minutes.",
+        "/hi/grievance-status": "साइट अभी कुछ भी सहेज नहीं पा रही है। कृपया कुछ मिनट बाद फिर से प्रयास करें।",
+      };
+      for (const [url, message] of Object.entries(messages)) {
+        const response = await post(url, "reference=GRV-2025-000001&email=asha%40example.com");
+        expect(response.statusCode, url).toBe(503);
+        expect(response.headers["retry-after"]).toBe("60");
+        expect(response.body).toContain('id="grievance-status"');
+        expect(response.body).toContain(message);
+      }
+    } finally {
+      await sql`pragma max_page_count = 1073741823`.execute(db);
+      await db.deleteFrom("form_submission").where("form", "=", "filler").execute();
+    }
   });
 });

@@ -8,13 +8,18 @@ import { createStaff, pdfWithText, signIn, uploadNotice } from "../support/staff
 
 type LogLine = { level: number; msg: string; reason?: string; err?: { message?: string } };
 
-/** A PDF whose catalogue runs a script when the file is opened, its objects packed in object streams or not. */
-async function pdfWithOpenActionScript(useObjectStreams: boolean): Promise<Uint8Array> {
+/**
+ * A PDF whose catalogue runs a script when the file is opened, its objects packed in object
+ * streams or not; each `stream` keyword ends in `lineEnd` (pdf-lib writes a line feed; a
+ * carriage return alone, which viewers read as well, keeps every offset).
+ */
+async function pdfWithOpenActionScript(useObjectStreams: boolean, lineEnd: "\n" | "\r" = "\n"): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   document.addPage([300, 200]);
   const action = document.context.obj({ Type: "Action", S: "JavaScript", JS: PDFString.of("app.alert('opened')") });
   document.catalog.set(PDFName.of("OpenAction"), document.context.register(action));
-  return document.save({ useObjectStreams });
+  const bytes = Buffer.from(await document.save({ useObjectStreams }));
+  return Buffer.from(bytes.toString("latin1").replace(/(?<!end)stream\n/g, `stream${lineEnd}`), "latin1");
 }
 
 /** A PDF carrying `size` bytes of noise: more than the free space left in any page of the database. */
@@ -63,11 +68,18 @@ describe("stored files", () => {
     expect((await served("Named as a PDF", { name: "Tender.PDF", content })).listedName).toBe("Tender.PDF");
   });
 
-  it.each([true, false])(
-    "serves a PDF that runs a script when opened as a download, not in the browser (object streams: %s)",
-    async (useObjectStreams) => {
-      const content = await pdfWithOpenActionScript(useObjectStreams);
-      const { disposition } = await served(`Opens with a script ${useObjectStreams}`, { name: "open.pdf", content });
+  it.each([
+    [true, "\n"],
+    [false, "\n"],
+    [true, "\r"],
+  ] as const)(
+    "serves a PDF that runs a script when opened as a download, not in the browser (object streams: %s, stream keyword ending %j)",
+    async (useObjectStreams, lineEnd) => {
+      const content = await pdfWithOpenActionScript(useObjectStreams, lineEnd);
+      const { disposition } = await served(`Opens with a script ${useObjectStreams} ${JSON.stringify(lineEnd)}`, {
+        name: "open.pdf",
+        content,
+      });
       expect(disposition).toMatch(/^attachment; filename="open\.pdf"/);
     },
   );

@@ -125,7 +125,15 @@ test("the upload form previews the board's row and the chosen PDF; a circular sc
 
   await page.goto(`/admin/view-pdfs?state=scheduled&q=${encodeURIComponent(title)}`);
   await page.locator("main [aria-busy=true]").waitFor({ state: "detached" });
-  await expect(page.getByRole("row", { name: title })).toContainText("Scheduled for 1 Jun 2027, 10:30");
+  const row = page.getByRole("row", { name: title });
+  await expect(row).toContainText("Scheduled for 1 Jun 2027, 10:30");
+
+  // Its public address answers 404 until its moment; the edit dialog previews it through the staff route.
+  await row.getByRole("button", { name: "Edit" }).click();
+  const frame = page.getByRole("dialog", { name: "Edit notice" }).locator("iframe[title='The file: first page']");
+  await expect(frame).toHaveAttribute("src", /^\/api\/v1\/notice\/[0-9a-f]{24}\/file#page=1/);
+  const staffAddress = (await frame.getAttribute("src"))!.split("#")[0]!;
+  expect((await page.request.get(staffAddress)).status()).toBe(200);
 
   // The audit log records the scheduling, not a publication; an admin finds it by its action, a
   // filter the URL keeps, so the same link opens the same log.

@@ -223,7 +223,9 @@ test("an admin invites an editor with a name and page groups in one form", async
     dialog.getByLabel("Name (the audit log says it instead of the email)").fill("Admission Cell"),
   );
   await expect(row.getByRole("rowheader")).toContainText("Admission Cell");
-  await save("Change role", `Role of ${email}`, (dialog) => dialog.getByLabel("Role").selectOption("Admin"));
+  await save("Change role", `Role of ${email}`, async (dialog) => {
+    await dialog.getByLabel("Role").selectOption("Admin");
+  });
   await expect(row).toContainText("Admin");
   await expect(row.getByRole("button", { name: "Change role" })).toBeEnabled();
 });

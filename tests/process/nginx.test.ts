@@ -1,4 +1,3 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
@@ -6,72 +5,24 @@ import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nginxBinary, startNginx, type NginxFront, type NginxPorts } from "../../scripts/nginx-front.ts";
 import { freePort } from "../../scripts/site-process.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { sampleGrievance } from "../support/grievance-sample.ts";
-import { killStartedServers, startSite, stopServer, type RunningServer } from "../support/server-process.ts";
+import { eventually } from "../support/notice-reading.ts";
+import { pdfBomb } from "../support/pdf-bomb.ts";
+import {
+  demoAccounts,
+  killStartedServers,
+  servingPids,
+  startSite,
+  stopServer,
+  type RunningServer,
+} from "../support/server-process.ts";
+import { residentBytes } from "#server/services/limited-child.ts";
 
-const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
-const shippedConfig = fs.readFileSync(path.resolve(import.meta.dirname, "../../deploy/nginx.conf"), "utf8");
 /** As deployed, N machines on one PostgreSQL, when there is one to test with; one SQLite file otherwise. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-type Ports = { https: number; http: number };
-
-/**
- * deploy/nginx.conf as shipped, with only its listen ports, certificate paths and upstream
- * addresses changed, in a minimal nginx.conf.
- */
-function nginxConfig(prefix: string, ports: Ports, upstreams: string[]): string {
-  const replacements: Array<[string, string]> = [
-    ["listen 443 ssl;", `listen 127.0.0.1:${ports.https} ssl;`],
-    ["listen 80;", `listen 127.0.0.1:${ports.http};`],
-    ["/etc/ssl/dseu/fullchain.pem", path.join(prefix, "certificate.pem")],
-    ["/etc/ssl/dseu/privkey.pem", path.join(prefix, "key.pem")],
-    ["server 127.0.0.1:3000 ", `server ${upstreams[0]} `],
-    ["server 127.0.0.1:3001 ", `server ${upstreams[1]} `],
-  ];
-  const site = replacements.reduce((config, [shipped, here]) => {
-    expect(config, `deploy/nginx.conf says ${shipped}`).toContain(shipped);
-    return config.replace(shipped, here);
-  }, shippedConfig);
-  fs.writeFileSync(path.join(prefix, "dseu.conf"), site);
-  return `
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  # The load run's client, not the site: nginx closes a client connection after its
-  # 1,000th request (keepalive_requests), and autocannon counts that close as a failed
-  # request. Loads on PostgreSQL pass 1,000 per connection within the run.
-  keepalive_requests 100000;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/dseu.conf;
-}
-`;
-}
-
-/** A certificate for 127.0.0.1 made for this run, which the test's requests trust and no one else does. */
-function makeCertificate(prefix: string): string {
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      ...["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"],
-      ...["-keyout", path.join(prefix, "key.pem"), "-out", path.join(prefix, "certificate.pem")],
-      ...["-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-    ],
-    { stdio: "pipe" },
-  );
-  return fs.readFileSync(path.join(prefix, "certificate.pem"), "utf8");
-}
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -82,8 +33,8 @@ describe.skipIf(!nginxBinary)(
     let dataDir: string;
     let database: TestDatabase | undefined;
     const instances: RunningServer[] = [];
-    let nginx: ChildProcess | undefined;
-    let ports: Ports;
+    let nginx: NginxFront | undefined;
+    let ports: NginxPorts;
     let certificate: string;
     let origin = "";
 
@@ -145,7 +96,6 @@ describe.skipIf(!nginxBinary)(
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-nginx-"));
       database = onPostgres ? await createTestDatabase("postgres", { seed: false }) : undefined;
       const url = database?.options.engine === "postgres" ? database.options.url : "";
-      // The second starts on the database the first has prepared.
       // Behind nginx, as docs/deploy.md says: one trusted proxy hop.
       const settings = {
         DATABASE_URL: url,
@@ -155,42 +105,246 @@ describe.skipIf(!nginxBinary)(
         // A loop lagging because the machine is busy is not what these tests are about.
         MAX_EVENT_LOOP_DELAY_MS: "0",
         LOG_LEVEL: "info",
+        SEED_DEMO_USERS: "1",
       };
-      instances.push(await startSite(dataDir, settings));
-      instances.push(await startSite(dataDir, settings));
-      const prefix = fs.mkdtempSync(path.join(dataDir, "nginx-"));
-      certificate = makeCertificate(prefix);
+      // Both start at the same moment on the fresh database, as machines of a deployment may.
+      instances.push(...(await Promise.all([startSite(dataDir, settings), startSite(dataDir, settings)])));
+      // The data folder holds nginx's, which its workers (nobody, under root) must reach.
+      fs.chmodSync(dataDir, 0o711);
       ports = { https: await freePort(), http: await freePort() };
-      const config = path.join(prefix, "nginx.conf");
-      fs.writeFileSync(
-        config,
-        nginxConfig(
-          prefix,
-          ports,
-          instances.map((instance) => new URL(instance.address).host),
-        ),
-      );
-      nginx = spawn(nginxBinary!, ["-p", prefix, "-c", config], { stdio: "ignore" });
-      origin = `https://127.0.0.1:${ports.https}`;
-      for (let tries = 0; tries < 100; tries += 1) {
-        if (
-          await request("/readyz").then(
-            (answer) => answer.status === 200,
-            () => false,
-          )
-        )
-          return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`nginx did not start: ${fs.readFileSync(path.join(prefix, "error.log"), "utf8")}`);
+      nginx = await startNginx({
+        prefix: fs.mkdtempSync(path.join(dataDir, "nginx-")),
+        ports,
+        upstreams: instances.map((instance) => new URL(instance.address).host),
+      });
+      ({ certificate, origin } = nginx);
     }, 300_000);
 
     afterAll(async () => {
-      nginx?.kill("SIGQUIT");
+      nginx?.stop();
       await Promise.all(instances.map((instance) => stopServer(instance)));
       killStartedServers();
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("of two instances started together on a fresh database, one prints the demo passwords, which work", async () => {
+      const printed = instances.map((instance) => demoAccounts(instance));
+      // One instance set the accounts; the other, starting alongside, kept them and said so.
+      expect(printed.map((accounts) => accounts.length).toSorted()).toEqual([0, 3]);
+      const kept = instances.flatMap((instance) => instance.output.filter((line) => line.startsWith("demo ")));
+      expect(
+        kept.filter((line) => line.endsWith("(password as printed by the instance that started alongside)")),
+      ).toHaveLength(3);
+      for (const { email, password } of printed.flat()) {
+        const answer = await request("/api/v1/auth/login", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: Buffer.from(JSON.stringify({ email, password })),
+        });
+        expect(answer.status, `${email}: ${answer.body}`).toBe(200);
+      }
+    });
+
+    /** A bearer token for the demo admin the instances printed. */
+    async function adminToken(): Promise<string> {
+      const admin = instances
+        .flatMap((instance) => demoAccounts(instance))
+        .find((account) => account.role === "admin")!;
+      const answer = await request("/api/v1/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: Buffer.from(JSON.stringify({ email: admin.email, password: admin.password })),
+      });
+      return JSON.parse(answer.body).token as string;
+    }
+
+    it("a PDF whose stream inflates to 1 GB is stored, its text marked not read and staff told why, and no serving process grows by 50 MB", async () => {
+      const token = await adminToken();
+      const staff = { authorization: `Bearer ${token}` };
+      const form = new FormData();
+      form.append("fileName", "Results of the bomb examination");
+      form.append("section", "results");
+      const bomb = Buffer.from(await pdfBomb(1024 * 1024 * 1024));
+      expect(bomb.length).toBeLessThan(1.5 * 1024 * 1024);
+      form.append("pdf", new Blob([bomb], { type: "application/pdf" }), "r.pdf");
+      const encoded = new Response(form);
+      const workers = instances.map((instance) => servingPids(instance)[0]!);
+      const before = await Promise.all(workers.map((pid) => residentBytes(pid)));
+      const largest = [...before] as number[];
+      let watching = true;
+      const sampling = (async () => {
+        while (watching) {
+          const now = await Promise.all(workers.map((pid) => residentBytes(pid)));
+          now.forEach((bytes, index) => (largest[index] = Math.max(largest[index]!, bytes ?? 0)));
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      })();
+      try {
+        const answer = await request("/api/v1/notice/upload", {
+          method: "POST",
+          headers: { ...staff, "content-type": encoded.headers.get("content-type")! },
+          body: Buffer.from(await encoded.arrayBuffer()),
+        });
+        expect(answer.status, answer.body).toBe(201);
+        const id = JSON.parse(answer.body).data.notice._id as string;
+        // One of the instances reads it in the background, in a reading process held to its ceiling.
+        const read = await eventually(
+          async () => {
+            const states = await request(`/api/v1/notice/text-states?ids=${id}`, { headers: staff });
+            const state = JSON.parse(states.body).data.states[id] as { state: string; reason: string | null };
+            return state.state === "pending" ? undefined : state;
+          },
+          { timeoutMs: 60_000, what: "the bomb's reading" },
+        );
+        // Its reader passed its memory ceiling, or the text layer's time on a busy machine.
+        expect(read.state).toBe("failed");
+        expect(read.reason).toMatch(
+          /^(Reading needed more than 256 MB of memory|Reading the PDF's text went over its limit of 10 s)$/,
+        );
+      } finally {
+        watching = false;
+        await sampling;
+      }
+      const after = await Promise.all(workers.map((pid) => residentBytes(pid)));
+      const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+      const growth = workers.map((_pid, index) => ({
+        during: megabytes(largest[index]! - before[index]!),
+        after: megabytes(after[index]! - before[index]!),
+      }));
+      for (const grew of growth) {
+        expect(grew.during, JSON.stringify(growth)).toBeLessThan(50);
+        expect(grew.after, JSON.stringify(growth)).toBeLessThan(50);
+      }
+    });
+
+    it.skipIf(!onPostgres)(
+      "the two instances count one client's requests together: a limit of 60 a minute allows 60",
+      async () => {
+        // The reading options' own limit, 60 posts a minute per client, posted to each instance in turn.
+        const statuses: number[] = [];
+        for (let sent = 0; sent < 90; sent += 1) {
+          const address = instances[sent % 2]!.address;
+          const answer = await fetch(`${address}/preferences`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin: address,
+              // The client as the proxy in front names it (TRUST_PROXY=1).
+              "x-forwarded-for": "203.0.113.56",
+            },
+            body: "contrast=high",
+          });
+          statuses.push(answer.status);
+        }
+        expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+      },
+    );
+
+    /** Asks for `url` until nginx answers it from its cache (a first render is not shared), and answers that. */
+    async function fromCache(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+      for (let tries = 0; tries < 20; tries += 1) {
+        const answer = await request(url, { headers });
+        if (answer.headers["x-cache-status"] === "HIT") return answer;
+      }
+      throw new Error(`nginx never answered ${url} from its cache`);
+    }
+
+    it("nginx keeps a public page a moment for each value of the reading options' and the pop-up's cookies", async () => {
+      const url = "/courses?micro-cache";
+      const variants: Array<[string, RegExp]> = [
+        ["", /<html lang="en">/],
+        ["text-size=large", /<html lang="en" class="text-size-large">/],
+        ["contrast=high; text-size=small", /<html lang="en" class="text-size-small contrast-high">/],
+      ];
+      for (const [cookie, html] of variants) {
+        const answer = await fromCache(url, cookie ? { cookie } : {});
+        expect(answer.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
+        expect(answer.body, cookie).toMatch(html);
+      }
+      // Each is answered from its own entry, whatever was asked last.
+      for (const [cookie, html] of variants.toReversed()) {
+        const answer = await request(url, { headers: cookie ? { cookie } : {} });
+        expect(answer.body, cookie).toMatch(html);
+      }
+      // The page of a session whose pop-up was shown is another entry than the first page's.
+      const seen = await fromCache("/?micro-cache", { cookie: "event-popup-seen=1" });
+      const first = await fromCache("/?micro-cache");
+      expect(seen.body).not.toBe(first.body);
+    });
+
+    it("nginx answers a result's PDF from its cache after the first request", async () => {
+      const notices = JSON.parse((await request("/api/v1/notice?section=results&limit=20")).body);
+      const file = notices.data.notices.find((notice: { file?: { url: string } }) => notice.file)?.file;
+      expect(file).toBeDefined();
+      // Its first fill may be dropped on a busy machine: one that takes longer than the cache's
+      // `inactive` with no one else asking (on results day the crowd's lookups keep it).
+      const again = await fromCache(file.url);
+      expect(again.status).toBe(200);
+      expect(again.headers["content-type"]).toBe("application/pdf");
+    });
+
+    it("nothing staff are shown is answered from nginx's cache or kept in it, through a token or a session", async () => {
+      const token = await adminToken();
+      const admin = instances
+        .flatMap((instance) => demoAccounts(instance))
+        .find((account) => account.role === "admin")!;
+      const session = await request("/api/v1/auth/session", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: Buffer.from(JSON.stringify({ email: admin.email, password: admin.password })),
+      });
+      const cookie = /^(dseu_session=[^;]+)/.exec(String(session.headers["set-cookie"]))![1]!;
+      for (const [url, headers] of [
+        ["/api/v1/notice/manage?state=current", { authorization: `Bearer ${token}` }],
+        ["/api/v1/notice/manage?state=current", { cookie }],
+        ["/api/v1/campus", { authorization: `Bearer ${token}` }],
+        ["/courses?micro-cache", { cookie: `text-size=large; ${cookie}` }],
+      ] as const) {
+        for (let asked = 0; asked < 3; asked += 1) {
+          const answer = await request(url, { headers });
+          expect(answer.status, url).toBe(200);
+          expect(answer.headers["x-cache-status"], url).toBe("BYPASS");
+          expect(answer.headers["cache-control"], url).toBe("no-store");
+        }
+      }
+      // Nor was anything staff were answered kept for anyone else.
+      const anonymous = await request("/api/v1/notice/manage?state=current");
+      expect(anonymous.status).toBe(401);
+      // The console's pages are no one's to share.
+      for (let asked = 0; asked < 3; asked += 1) {
+        expect((await request("/admin/view-pdfs")).headers["x-cache-status"]).toBe("MISS");
+      }
+    });
+
+    it("a notice published through nginx shows through it on the board's API read", async () => {
+      const title = `Result of the micro-cache examination ${Date.now()}`;
+      const listUrl = `/api/v1/notice?section=results&regex=${encodeURIComponent("micro-cache examination")}`;
+      expect(JSON.parse((await fromCache(listUrl)).body).data.notices).toEqual([]);
+      const form = new FormData();
+      form.append("fileName", title);
+      form.append("section", "results");
+      form.append("link", "https://example.org/result.pdf");
+      const encoded = new Response(form);
+      const published = await request("/api/v1/notice/upload", {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${await adminToken()}`,
+          "content-type": encoded.headers.get("content-type")!,
+        },
+        body: Buffer.from(await encoded.arrayBuffer()),
+      });
+      expect(published.status, published.body).toBe(201);
+      // Polled: the time it takes is measured by npm run bench:results-day, not asserted here.
+      for (let tries = 0; ; tries += 1) {
+        const titles = JSON.parse((await request(listUrl)).body).data.notices.map(
+          (notice: { title: string }) => notice.title,
+        );
+        if (titles.includes(title)) break;
+        if (tries > 200) throw new Error("the new notice never showed through nginx");
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     });
 
     it("plain HTTP is sent to HTTPS", async () => {

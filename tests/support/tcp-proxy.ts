@@ -7,12 +7,17 @@ export type TcpProxy = {
   cut: () => Promise<void>;
   /** Accepts connections again on the same port, as a restarted server would. */
   restore: () => Promise<void>;
+  /** Holds every byte both ways, connections kept open and new ones accepted: a server that stalls. */
+  pause: () => void;
+  /** Lets the bytes held and those that follow through again. */
+  resume: () => void;
   close: () => Promise<void>;
 };
 
 /** A loopback TCP proxy to `target`, so a test can take a database away without touching the server itself. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  let paused = false;
   const track = (socket: net.Socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
@@ -25,6 +30,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       track(upstream);
       client.pipe(upstream);
       upstream.pipe(client);
+      // After the pipes, which set their sources flowing.
+      if (paused) for (const socket of [client, upstream]) socket.pause();
       client.on("close", () => upstream.destroy());
       upstream.on("close", () => client.destroy());
     });
@@ -45,6 +52,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     port,
     cut: stop,
+    pause: () => {
+      paused = true;
+      for (const socket of sockets) socket.pause();
+    },
+    resume: () => {
+      paused = false;
+      for (const socket of sockets) socket.resume();
+    },
     restore: async () => {
       server ??= await listen(port);
     },

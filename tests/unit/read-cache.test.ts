@@ -95,4 +95,24 @@ describe("the read cache", () => {
     clock = 2000;
     expect(cache.earliestExpiry()).toBe(5000);
   });
+
+  it("keeps a part's reads apart: a crowd of new ones there pushes none of the others out, and a write empties both", async () => {
+    const clock = 1000;
+    const cache = createReadCache({ maxEntries: 2, now: () => clock });
+    const searches = cache.part({ maxEntries: 3 });
+    const source = counter();
+    await cache.read("board", source.load);
+    for (let query = 0; query < 10; query += 1) await searches.read(`search ${query}`, source.load);
+    expect(searches.size).toBe(3);
+    const calls = source.calls;
+    await cache.read("board", source.load);
+    expect(source.calls).toBe(calls);
+    // What is made of a part's values expires with them, and the part's writes empty everything.
+    await searches.read("until noon", async () => ({ value: 0, expiresAt: 3000 }));
+    expect(cache.earliestExpiry()).toBe(3000);
+    let told = 0;
+    cache.onInvalidate(() => (told += 1));
+    searches.invalidate();
+    expect({ told, own: cache.size, part: searches.size }).toEqual({ told: 1, own: 0, part: 0 });
+  });
 });

@@ -93,6 +93,21 @@ describe("the work gate", () => {
     expect(await page).toBe("read in a render");
   });
 
+  it("runs what a task reads through its own gate again in the task's place, while others wait or are refused", async () => {
+    const searches = createWorkGate("searching", { concurrent: 1, queued: 1 });
+    const started: string[] = [];
+    const ranking = pendingTask(started, "ranking");
+    // An answer's load reads its ranking through the same gate: with one place, a second would never come.
+    const answer = searches.run(async () => `answer from the ${await searches.run(ranking.task)}`);
+    await settle();
+    expect(started).toEqual(["ranking"]);
+    const waiting = searches.run(async () => "another search");
+    await expect(searches.run(async () => "refused")).rejects.toBeInstanceOf(Overloaded);
+    ranking.finish();
+    expect(await answer).toBe("answer from the ranking");
+    expect(await waiting).toBe("another search");
+  });
+
   it("starts no more work in a turn of the event loop that has spent its budget: it waits for a later turn", async () => {
     const gate = createWorkGate("rendering", { concurrent: 4, queued: 1 });
     const started: string[] = [];

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { apiPrefix } from "#common/api/envelope.ts";
 import type { Notice } from "#common/api/notice.ts";
 import { devanagari, noticeTitleMaxLength } from "#common/api/notice-form.ts";
 import { imageSectionKeys, type NoticeSectionKey } from "#common/notice-sections.ts";
@@ -122,7 +123,10 @@ function draftNotice(form: FormData, base: Notice | undefined, chosen: ChosenFil
           content_type: chosen.file.type,
           size: chosen.file.size,
         }
-      : (base?.file ?? null),
+      : base?.file
+        ? // The public address of a scheduled notice's file answers 404 until its moment.
+          { ...base.file, url: `${apiPrefix}/notice/${base._id}/file` }
+        : null,
     link: text("link"),
     valid_until: text("validUntil"),
     end_date: text("endDate") ? `${text("endDate")}T23:59:59.999Z` : null,

@@ -4,20 +4,46 @@ import { grievanceDescriptionMaxLength } from "#common/forms/grievance.ts";
 import type { RequestContext } from "#app/request-context.ts";
 import type { BudgetPlace, FormBudget } from "#server/services/form-guard-service.ts";
 
+/** The `headers` of a page with a form: the `Retry-After` of a post refused for a while (whileTheDatabaseAnswers). */
+export function formPageHeaders({ actionHeaders }: { actionHeaders: Headers }): Record<string, string> {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 /**
  * The `headers` of a page whose form carries a token of its own for each page view (the
  * idempotency token that makes a resent post count once): `private`, so the page cache and
  * any other shared cache leave it alone, and `no-cache`, so the browser asks again before
  * showing it once more. (As every rendered page says; this makes the page cache see it.)
  */
-export function perViewFormHeaders() {
-  return { "Cache-Control": "private, no-cache" };
+export function perViewFormHeaders(args: { actionHeaders: Headers }) {
+  return { "Cache-Control": "private, no-cache", ...formPageHeaders(args) };
 }
 
 /** A form-wide error (a catalogue key), answered with its HTTP status and no field values. */
-function refusal(status: 429 | 400, message: string) {
+function refusal(status: 429 | 400 | 503, message: string, headers: Record<string, string> = {}) {
   const result: SubmissionResult<string[]> = { status: "error", error: { "": [message] } };
-  return data({ result }, { status });
+  return data({ result }, { status, headers });
+}
+
+/**
+ * Runs a form's action. A database whose disk is full, or which is out of reach, refuses the
+ * post for a while: answered as the API's sign-in answers it, 503 with `Retry-After`, the form
+ * saying why, rather than as an error page with 500.
+ */
+export async function whileTheDatabaseAnswers<Result>(
+  context: RequestContext,
+  action: () => Promise<Result>,
+): Promise<Result | ReturnType<typeof refusal>> {
+  try {
+    return await action();
+  } catch (error) {
+    const trouble = context.databaseTrouble(error);
+    if (!trouble) throw error;
+    return refusal(503, trouble.kind === "full" ? "forms.errors.cannotSave" : "forms.errors.databaseAway", {
+      "Retry-After": String(trouble.retryAfterSeconds),
+    });
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { noticeSectionKeys } from "#common/notice-sections.ts";
 import type { Services } from "../../services/index.ts";
 import { mayPublishIn, type NoticeUpload, type Publisher } from "../../services/notice-publishing-service.ts";
 import { ApiError, found } from "../errors.ts";
+import { sendStoredFile } from "../files/index.ts";
 import { bearerSecurity, requireStaff, sessionOf } from "../staff-session.ts";
 import { staffWriteRateLimit } from "../../http/rate-limit.ts";
 
@@ -128,6 +129,30 @@ export const noticePublishingRoutes: FastifyPluginAsyncZod<{ services: Services 
         };
       }
       return { status: "success" as const, data: await services.notices.listForStaff(state, { ...filter, sections }) };
+    },
+  );
+
+  app.get(
+    "/notice/:id/file",
+    {
+      onRequest: requireStaff(services, publishers),
+      schema: {
+        tags: ["staff"],
+        summary: "A notice's file whatever the notice's state, for the console's preview",
+        description:
+          "The same bytes as the public file's URL, which answers 404 for a notice scheduled for later until " +
+          "its moment; this one serves it to staff who publish in the notice's section, never kept by a cache.",
+        params: idParamsSchema,
+        security: bearerSecurity,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const notice = found(await services.notices.findForStaff(request.params.id), "notice");
+      if (!mayPublishIn(sessionOf(request).user, notice.section)) {
+        throw new ApiError("forbidden", "This notice is in a section you do not publish to");
+      }
+      return sendStoredFile(reply, found(await services.notices.fileOfNoticeForStaff(notice._id), "file"));
     },
   );
 

@@ -22,6 +22,7 @@ import * as searchIndexOfficials from "./0023-search-index-officials.ts";
 import * as reportedProgrammes from "./0024-reported-programmes.ts";
 import * as mailOutbox from "./0030-mail-outbox.ts";
 import * as boardSubscriptions from "./0031-board-subscriptions.ts";
+import * as requestCounts from "./0037-request-counts.ts";
 import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.ts";
 import * as noticeAppearance from "./0048-notice-appearance.ts";
 import * as grievanceDueDatesAndAssignment from "./0049-grievance-due-dates-and-assignment.ts";
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0024-reported-programmes": reportedProgrammes,
   "0030-mail-outbox": mailOutbox,
   "0031-board-subscriptions": boardSubscriptions,
+  "0037-request-counts": requestCounts,
   "0042-search-stems-and-notice-ends": searchStemsAndNoticeEnds,
   "0048-notice-appearance": noticeAppearance,
   "0049-grievance-due-dates-and-assignment": grievanceDueDatesAndAssignment,

@@ -18,6 +18,11 @@ function overTime(limits: ReadingLimits): string {
   return `Reading went over its limit of ${limits.totalSeconds} s`;
 }
 
+/** Why a text layer was not read in its time (decision 0215); the server's ceiling says the same. */
+export function textLayerOverTime(limits: ReadingLimits): string {
+  return `Reading the PDF's text went over its limit of ${limits.textLayerSeconds} s`;
+}
+
 /** "Only the first 60 of 80 pages were read" when the limit left some out. */
 function pagesLeftOut(read: number, count: number): string | null {
   return read < count ? `Only the first ${read} of ${count} pages were read` : null;
@@ -30,12 +35,13 @@ export async function readTextLayerOutcome(
   content: Uint8Array,
   limits: ReadingLimits,
   deadline: number,
+  overTimeReason = overTime(limits),
 ): Promise<LayerOutcome> {
   let layer;
   try {
     layer = await readTextLayer(content, limits.pages, deadline);
   } catch (error) {
-    const reason = Date.now() > deadline ? overTime(limits) : `The PDF could not be opened: ${errorText(error)}`;
+    const reason = Date.now() > deadline ? overTimeReason : `The PDF could not be opened: ${errorText(error)}`;
     return { outcome: { state: "failed", reason, pages: null } };
   }
   if (!usableTextLayer(layer)) return { scan: layer };
@@ -57,8 +63,16 @@ export async function readPdfFile(
   limits: ReadingLimits,
   onPage: (page: number, of: number) => Promise<void>,
 ): Promise<ReadingOutcome> {
-  const deadline = Date.now() + limits.totalSeconds * 1000;
-  const layer = await readTextLayerOutcome(await fs.readFile(pdf), limits, deadline);
+  const started = Date.now();
+  const deadline = started + limits.totalSeconds * 1000;
+  // The text layer has a shorter time of its own (decision 0215); recognition, the rest.
+  const layerSeconds = Math.min(limits.textLayerSeconds, limits.totalSeconds);
+  const layer = await readTextLayerOutcome(
+    await fs.readFile(pdf),
+    limits,
+    started + layerSeconds * 1000,
+    layerSeconds < limits.totalSeconds ? textLayerOverTime(limits) : overTime(limits),
+  );
   if ("outcome" in layer) return layer.outcome;
   const tools = await recognitionTools();
   if ("missing" in tools) return { state: "unavailable", reason: tools.missing, pages: null };

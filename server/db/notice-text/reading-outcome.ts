@@ -8,15 +8,24 @@ export type ReadingLimits = {
   pageSeconds: number;
   /** The longest the whole reading may take, after which its process is killed. */
   totalSeconds: number;
-  /** The address space of each tool, and the heap of the reading process. */
+  /**
+   * The longest reading the text layer may take (decision 0215): a PDF with one has it read in
+   * seconds, and one made to take long is stopped here rather than at `totalSeconds`.
+   */
+  textLayerSeconds: number;
+  /** The address space of each tool. */
   memoryMegabytes: number;
+  /** The reading process's own resident memory, watched from the server (decision 0215). */
+  processMegabytes: number;
 };
 
 export const defaultReadingLimits: ReadingLimits = {
   pages: 60,
   pageSeconds: 60,
   totalSeconds: 900,
+  textLayerSeconds: 10,
   memoryMegabytes: 1024,
+  processMegabytes: 256,
 };
 
 /** What the server asks of the reading process: the PDF's path and a directory for page images. */

@@ -10,5 +10,7 @@ export default {
     consent: "Tick the box to agree before you submit.",
     rateLimited: "Too many submissions from your connection in the last minute. Please wait a minute and try again.",
     unreadable: "The form could not be read. Please try again.",
+    cannotSave: "The site cannot save anything just now. Please try again in a few minutes.",
+    databaseAway: "The site cannot reach its records just now. Please try again in a few seconds.",
   },
 };
