@@ -1,7 +1,4 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
@@ -15,6 +12,7 @@ import { createServices } from "#server/services/index.ts";
 import { testLoad } from "../support/api.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { parseResponse, rawRequest } from "../support/raw-http.ts";
+import { testBuildDirectory } from "../support/test-build.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const requestCount = 5_000;
@@ -449,16 +447,10 @@ describe("hostile requests against every route", () => {
   let app: FastifyInstance;
   let port: number;
   let fixtures: Fixtures;
-  const buildDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "dseu-fuzz-build-"));
+  // The pages as `npm run build` makes them: the run's one build, which Vitest's global setup made.
+  const buildDirectory = path.resolve(root, testBuildDirectory);
 
   beforeAll(async () => {
-    // The pages as `npm run build` makes them, built once for this suite.
-    const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], {
-      cwd: root,
-      env: { ...process.env, BUILD_DIR: buildDirectory },
-      encoding: "utf8",
-    });
-    expect(build.status, build.stderr).toBe(0);
     database = await createTestDatabase("sqlite");
     const services = createServices(database.db);
     app = await buildApp({
@@ -500,7 +492,6 @@ describe("hostile requests against every route", () => {
   afterAll(async () => {
     await app?.close();
     await database?.drop();
-    fs.rmSync(buildDirectory, { recursive: true, force: true });
   });
 
   it(`answers ${requestCount} generated requests with no 5xx, API errors in the envelope and page errors as pages`, async () => {

@@ -74,14 +74,16 @@ export const test = base.extend<{ staff: Staff }, { workerAdmin: StaffAccount }>
     { scope: "worker" },
   ],
   staff: async ({ workerAdmin, request }, use, testInfo) => {
-    const { token } = await apiSignIn(request, workerAdmin);
+    // Signed in once the test makes its first account: many tests only sign in as the admin.
+    let token: Promise<string> | undefined;
     await use({
       admin: workerAdmin,
       create: async (role, details = {}) => {
+        token ??= apiSignIn(request, workerAdmin).then((answer) => answer.token);
         accountsMade += 1;
         const email = `${role}-${testInfo.workerIndex}-${process.pid}-${accountsMade}@e2e.test`;
         const response = await request.post("/api/v1/users", {
-          headers: { authorization: `Bearer ${token}` },
+          headers: { authorization: `Bearer ${await token}` },
           data: { email, password: staffPassword, role, ...details },
         });
         if (response.status() !== 201) throw new Error(`account not made: ${await response.text()}`);
