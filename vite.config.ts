@@ -1,8 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { messageFiles } from "./scripts/vite-message-files.ts";
+import type { PageEntry } from "./common/pages.ts";
 
 type ChunkingContext = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -53,6 +55,23 @@ const sonnerWithoutInjectedStyle: Plugin = {
     const stripped = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, "");
     if (stripped === code) this.error("sonner no longer injects its stylesheet as vite.config.ts expects");
     return { code: stripped, map: null };
+  },
+};
+
+/**
+ * The page registry (common/pages.ts) names each page in both languages for the catalogue, whose
+ * message files the build writes apart (decision 0079); the browser's copy of the registry leaves
+ * the names out, so that they do not travel twice (1.5 kB of Brotli on every page's first load).
+ */
+const pageRegistryFile = path.resolve(import.meta.dirname, "common/pages.ts");
+const pageRegistryWithoutNames: Plugin = {
+  name: "page-registry-without-names",
+  applyToEnvironment: (environment) => environment.name === "client",
+  async load(id) {
+    if (id !== pageRegistryFile) return null;
+    const registry = (await import(pathToFileURL(id).href)) as { pageRegistry: ReadonlyArray<PageEntry> };
+    const entries = registry.pageRegistry.map(({ names: _names, ...entry }) => entry);
+    return `export const pageRegistry = ${JSON.stringify(entries)};`;
   },
 };
 
@@ -133,5 +152,12 @@ export default defineConfig({
   },
   // Served as source in development too, so the Sonner plugin above applies there as well.
   optimizeDeps: { exclude: ["sonner"] },
-  plugins: [tailwindcss(), reactRouter(), sonnerWithoutInjectedStyle, messageFiles(), compileHintsForChunksRunAtLoad],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    sonnerWithoutInjectedStyle,
+    pageRegistryWithoutNames,
+    messageFiles(),
+    compileHintsForChunksRunAtLoad,
+  ],
 });
