@@ -2,7 +2,7 @@
  * The performance budget (`npm run budget`, run by `npm test`): builds the site
  * when stale, starts it, loads `/` in Chromium and checks what it fetched:
  *
- * - JavaScript on `/` at most 21 kB (Brotli) above the bare framework (decision 0072): React
+ * - JavaScript on `/` at most 24 kB (Brotli) above the bare framework (decision 0072): React
  *   Router's client entry and the chunks it imports, which every route needs
  *   before any module of ours;
  * - CSS on `/` at most 25 kB compressed;
@@ -22,7 +22,7 @@ import { buildPagesIfStale } from "../server/page-build.mjs";
 import { startSite } from "./site-process.ts";
 
 const kB = 1000;
-const limits = { jsAboveFramework: 21 * kB, css: 25 * kB, routeModule: 40 * kB, html: 40 * kB };
+const limits = { jsAboveFramework: 24 * kB, css: 25 * kB, routeModule: 40 * kB, html: 40 * kB };
 
 type Manifest = {
   entry: { module: string; imports: string[] };
