@@ -1,21 +1,18 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { Notice } from "#common/api/notice.ts";
-import { readableAsText } from "#common/notice-text.ts";
 import { brokenPdf, textNoticePdf } from "../support/notice-pdfs.ts";
+import { seededReadableTender } from "../support/seeded-records.ts";
 import { apiSignIn, expect, openSignedIn, test } from "./support/staff.ts";
 
 // What the reading view says and links, for each kind of notice, is tested over HTTP
 // (tests/api/notice-reading.test.ts); axe judges it in tests/e2e/accessibility.spec.ts.
 
-/**
- * A seeded tender with its PDF: the seed read its text, so its view has paragraphs. Not one a
- * test uploaded (those have an author): tests running beside this one add tenders of their own.
- */
+/** A seeded tender with its PDF: the seed read its text, so its view has paragraphs. */
 async function seededTender(request: APIRequestContext): Promise<Notice> {
   const answer = (await (await request.get("/api/v1/notice?section=tenders&limit=20")).json()) as {
     data: { notices: Notice[] };
   };
-  return answer.data.notices.find((notice) => notice.created_by === null && readableAsText(notice.file))!;
+  return seededReadableTender(answer.data.notices)!;
 }
 
 test.describe("a notice's reading view without JavaScript", () => {

@@ -31,15 +31,21 @@ export async function seededRecords(readJson: ReadJson) {
   return { programs, faculty, departments, campuses, publishedProgram, departmentWithHead };
 }
 
+/**
+ * A seeded notice with its PDF, whose reading view shows the PDF's text (the seed reads it); not
+ * one a test running alongside uploaded (those have an author).
+ */
+export function seededReadableTender(notices: readonly Notice[]): Notice | undefined {
+  return notices.find((notice) => notice.created_by === null && readableAsText(notice.file));
+}
+
 /** The record pages with ids filled in from the seed: `/programs/:id` → `/programs/3f…`. */
 export async function recordPaths(readJson: ReadJson): Promise<Record<string, string>> {
   const [{ publishedProgram, faculty, departmentWithHead }, tenders] = await Promise.all([
     seededRecords(readJson),
     get<Notice[]>(readJson, "/notice?section=tenders&limit=20", "notices"),
   ]);
-  // A seeded tender with its PDF, whose reading view shows the PDF's text (the seed reads it);
-  // not one a browser test running alongside uploaded (those have an author).
-  const tender = tenders.find((notice) => notice.created_by === null && readableAsText(notice.file));
+  const tender = seededReadableTender(tenders);
   return {
     "/programs/:id": `/programs/${publishedProgram._id}`,
     "/faculty/:id": `/faculty/${faculty[0]?._id ?? ""}`,
