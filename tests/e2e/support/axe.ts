@@ -18,6 +18,13 @@ export const axeSource = axe.source;
  * nothing: 30% less time per page judged.
  */
 export async function axeBuilder(page: Page, options: RunOptions = {}): Promise<AxeBuilder> {
+  // axe judges the page at rest: mid-fade (a toast hiding behind a newer one) text is pale for a
+  // moment, and its contrast is that moment's, not the page's. Endless animations (spinners) stay.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return new AxeBuilder({ page, axeSource: ";" })
     .setLegacyMode(true)
