@@ -234,10 +234,9 @@ export function resultsDayMix(paths: string[]): Options["requests"] {
  * (127.1.0.0 upwards, as nginx sees them; the instances read them from X-Forwarded-For), over
  * TLS with the run's certificate. Each connection asks for the next path of `requests` in turn:
  * at once after each answer (the machine's most), or, given `perSecond`, that many times a
- * second at most, as phones whose people read between taps; then a slow answer is timed from
- * when its request should have gone (autocannon's correction for coordinated omission).
+ * second at most, as phones whose people read between taps (decision 0219).
  */
-export function crowd(
+export async function crowd(
   url: string,
   {
     connections,
@@ -247,22 +246,81 @@ export function crowd(
   }: { connections: number; seconds: number; requests: Options["requests"]; perSecond?: number },
 ): Promise<Result> {
   let addressed = 0;
-  return autocannon({
-    url,
-    connections,
-    ...(perSecond && { connectionRate: perSecond }),
-    duration: seconds,
-    timeout: 10,
-    headers: { "accept-encoding": "br, gzip" },
-    // autocannon reads its TLS options afresh for each connection it opens: each gets an address.
-    tlsOptions: {
-      get localAddress() {
-        const index = addressed++ % (254 * 256);
-        return `127.1.${Math.floor(index / 254)}.${(index % 254) + 1}`;
+  const run = (count: number, asked: Options["requests"]) =>
+    autocannon({
+      url,
+      connections: count,
+      ...(perSecond && { connectionRate: perSecond }),
+      duration: seconds,
+      timeout: 10,
+      headers: { "accept-encoding": "br, gzip" },
+      // autocannon reads its TLS options afresh for each connection it opens: each gets an address.
+      tlsOptions: {
+        get localAddress() {
+          const index = addressed++ % (254 * 256);
+          return `127.1.${Math.floor(index / 254)}.${(index % 254) + 1}`;
+        },
       },
+      requests: asked,
+    });
+  if (!perSecond) return run(connections, requests);
+  // autocannon starts each connection's second with the connection: all at once, every second
+  // would bring every request of the crowd together. Phones are not in step: the crowd starts
+  // in twenty groups a twentieth of a second apart, each answer timed here, from its request.
+  const groups = 20;
+  const latencies: number[] = [];
+  const results = await Promise.all(
+    Array.from({ length: groups }, async (_, group) => {
+      await new Promise((resolve) => setTimeout(resolve, (group * 1000) / groups));
+      return run(Math.ceil(connections / groups), timed(requests ?? [{}], latencies));
+    }),
+  );
+  return together(results, latencies);
+}
+
+type Timed = { sentAt?: number };
+
+/** The requests, each answer's time from its request put into `latencies`. */
+function timed(requests: NonNullable<Options["requests"]>, latencies: number[]): Options["requests"] {
+  return requests.map((request) => ({
+    ...request,
+    setupRequest: (asked, context) => {
+      (context as Timed).sentAt = performance.now();
+      return request.setupRequest ? request.setupRequest(asked, context) : asked;
     },
-    requests,
-  });
+    onResponse: (status, body, context, headers) => {
+      latencies.push(performance.now() - ((context as Timed).sentAt ?? performance.now()));
+      request.onResponse?.(status, body, context, headers);
+    },
+  }));
+}
+
+/** The results of runs side by side as one, its latencies those timed. */
+function together(results: Result[], latencies: number[]): Result {
+  const sum = (of: (result: Result) => number) => results.reduce((total, result) => total + of(result), 0);
+  const sorted = latencies.toSorted((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0);
+  const statusCodeStats: Result["statusCodeStats"] = {};
+  for (const result of results)
+    for (const [code, { count }] of Object.entries(result.statusCodeStats))
+      statusCodeStats[code] = { count: (statusCodeStats[code]?.count ?? 0) + count };
+  const total = sum((result) => result.requests.total);
+  const duration = Math.max(...results.map((result) => result.duration));
+  return {
+    requests: { total, average: total / duration, p50: 0, p99: 0, max: 0 },
+    latency: {
+      average: sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1),
+      p50: at(0.5),
+      p99: at(0.99),
+      max: at(1),
+    },
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+    timeouts: sum((result) => result.timeouts),
+    duration,
+    statusCodeStats,
+  };
 }
 
 /** The figures of one run, as docs/benchmarks-log.md tabulates them. */
