@@ -141,9 +141,10 @@ function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
  * the same whole numbers on both engines (how well each query word is matched in the title,
  * then anywhere; current before archived; newer before older), so SQLite and PostgreSQL give
  * one order. This service cuts the snippets and marks the words, so the answer is the same
- * plain-text contract on both. Answers are kept in the read cache until the next write.
+ * plain-text contract on both. Answers are kept in the read cache until the next write, or until
+ * a notice appears or ends by `now`, which is the cache's clock too (decision 0292).
  */
-export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
+export function createSearchService(db: Kysely<Database>, cache: ReadCache, now: () => Date = () => new Date()) {
   const postgres = isPostgres(db as Kysely<unknown>);
 
   /** A term quoted for the engine's query syntax (terms hold only letters, digits, marks and the stem mark). */
@@ -236,7 +237,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
    */
   const nextChange = () =>
     cache.read<number | undefined>("search:next-change", async () => {
-      const nowIso = new Date().toISOString();
+      const nowIso = now().toISOString();
       const { scheduled, ending } = await db
         .selectFrom("search_entry")
         .select((eb) => [
@@ -372,7 +373,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     cache.read(key, async () => {
       // Read before the value: a moment read earlier is never later than the value's own next change.
       const expiresAt = await nextChange();
-      return { value: await load(new Date()), expiresAt };
+      return { value: await load(now()), expiresAt };
     });
 
   const find = async (query: SearchQuery, terms: string[], now: Date): Promise<SearchAnswer> => {
