@@ -15,7 +15,15 @@ import type { Database, SearchEntryTable } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { committedWrite } from "./committed-write.ts";
 import { indexCataloguePages, isPostgres, type CataloguePage } from "../db/search-index.ts";
-import { markedParts, queryTerms, snippetParts, stemMark, stemTerm, termAlternatives } from "../db/search-terms.ts";
+import {
+  markedParts,
+  matchFinder,
+  queryTerms,
+  snippetParts,
+  stemMark,
+  stemTerm,
+  termAlternatives,
+} from "../db/search-terms.ts";
 import { matchedBlockAnchor } from "../db/notice-text/stored-blocks.ts";
 
 /** What the ranking reads of every entry found: no body, no long terms. */
@@ -412,12 +420,13 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache, now:
     const byId = new Map<string, ShownRow>(shown.map((row) => [row.id, row]));
     // A synonym that found a result is marked in it like the word typed.
     const marking = groups.flatMap((group) => group.words);
+    const holdsMatch = matchFinder(marking);
     answer.results = onPage.map(({ id, archived: isArchived }): SearchResult => {
       const row = byId.get(id)!;
       const title = withAdmissionSession(lang === "hi" && row.title_hi ? row.title_hi : row.title, now);
       // A record with a title in both languages is found by either: the other leads the snippet when it matched.
       const other = row.title_hi && (title === row.title ? row.title_hi : row.title);
-      const otherMatched = other && markedParts(other, marking).some((part) => part.match);
+      const otherMatched = other && holdsMatch(other);
       const body = withAdmissionSession(row.body, now);
       return {
         kind: row.kind,
@@ -430,10 +439,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache, now:
         archived: isArchived,
         reading_path:
           row.kind === "notice" && row.path.startsWith(storedFileUrl(""))
-            ? noticeReadingPath(
-                row.ref,
-                matchedBlockAnchor(row.body, (line) => markedParts(line, marking).some((part) => part.match)),
-              )
+            ? noticeReadingPath(row.ref, matchedBlockAnchor(row.body, holdsMatch))
             : null,
       };
     });
