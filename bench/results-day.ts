@@ -17,7 +17,6 @@
  * figures and writes them into docs/benchmarks-log.md, its headline into docs/benchmarks.md; never a step of `npm test`.
  */
 import os from "node:os";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
   asPhone,
   crowd,
@@ -34,33 +33,12 @@ import {
   type ProductionShape,
 } from "./production-shape.ts";
 import { residentBytes } from "../server/services/limited-child.ts";
+import { resultSheet, rollNumbers } from "./result-sheet.ts";
 
 const seconds = Number(process.env.RESULTS_DAY_SECONDS ?? 60);
 const connections = Number(process.env.RESULTS_DAY_CONNECTIONS ?? 2000);
 const searchSeconds = Number(process.env.RESULTS_DAY_SEARCH_SECONDS ?? 20);
 const searchConnections = Number(process.env.RESULTS_DAY_SEARCH_CONNECTIONS ?? 1000);
-
-/** Roll numbers on the new result sheet: the searches of run 3 ask for them, each once. */
-const rollNumbers = Array.from({ length: 1500 }, (_, index) => `2613${String(100_001 + index)}`);
-
-/** The result sheet: a roll number and a verdict a line, 60 lines a page. */
-async function resultSheet(title: string): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  for (let first = 0; first < rollNumbers.length; first += 60) {
-    const page = document.addPage([595, 842]);
-    page.drawText(title, { x: 40, y: 810, size: 10, font });
-    rollNumbers.slice(first, first + 60).forEach((roll, line) => {
-      page.drawText(`${roll}  ${line % 9 === 0 ? "RE-APPEAR" : "PASS"}`, {
-        x: 40,
-        y: 790 - 12.5 * line,
-        size: 9,
-        font,
-      });
-    });
-  }
-  return document.save();
-}
 
 /**
  * Publishes a new result through nginx as staff do, then asks nginx, as a phone does, for the
