@@ -150,9 +150,9 @@ function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
  * then anywhere; current before archived; newer before older), so SQLite and PostgreSQL give
  * one order. This service cuts the snippets and marks the words, so the answer is the same
  * plain-text contract on both. Answers are kept in the read cache until the next write, or until
- * a notice appears or ends by `now`, which is the cache's clock too (decision 0292).
+ * a notice appears or ends by `clock`, which is the cache's clock too (decision 0292).
  */
-export function createSearchService(db: Kysely<Database>, cache: ReadCache, now: () => Date = () => new Date()) {
+export function createSearchService(db: Kysely<Database>, cache: ReadCache, clock: () => Date = () => new Date()) {
   const postgres = isPostgres(db as Kysely<unknown>);
 
   /** A term quoted for the engine's query syntax (terms hold only letters, digits, marks and the stem mark). */
@@ -245,7 +245,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache, now:
    */
   const nextChange = () =>
     cache.read<number | undefined>("search:next-change", async () => {
-      const nowIso = now().toISOString();
+      const nowIso = clock().toISOString();
       const { scheduled, ending } = await db
         .selectFrom("search_entry")
         .select((eb) => [
@@ -381,7 +381,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache, now:
     cache.read(key, async () => {
       // Read before the value: a moment read earlier is never later than the value's own next change.
       const expiresAt = await nextChange();
-      return { value: await load(now()), expiresAt };
+      return { value: await load(clock()), expiresAt };
     });
 
   const find = async (query: SearchQuery, terms: string[], now: Date): Promise<SearchAnswer> => {
