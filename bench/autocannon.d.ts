@@ -13,6 +13,8 @@ declare module "autocannon" {
   export type Options = {
     url: string;
     connections?: number;
+    /** Requests a second each connection sends at most (its next waits for the next second); none by default. */
+    connectionRate?: number;
     duration?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;

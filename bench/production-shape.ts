@@ -143,7 +143,7 @@ export type Answer = { status: number; headers: Record<string, string | string[]
 
 /** A request through nginx from the benchmark itself, trusting only the run's certificate. */
 export function requestThrough(
-  nginx: NginxFront,
+  nginx: Pick<NginxFront, "origin" | "certificate">,
   url: string,
   {
     method = "GET",
@@ -232,16 +232,25 @@ export function resultsDayMix(paths: string[]): Options["requests"] {
 /**
  * A crowd: `connections` phones, each from an address of its own on the loopback network
  * (127.1.0.0 upwards, as nginx sees them; the instances read them from X-Forwarded-For), over
- * TLS with the run's certificate. Each connection asks for the next path of `requests` in turn.
+ * TLS with the run's certificate. Each connection asks for the next path of `requests` in turn:
+ * at once after each answer (the machine's most), or, given `perSecond`, that many times a
+ * second at most, as phones whose people read between taps; then a slow answer is timed from
+ * when its request should have gone (autocannon's correction for coordinated omission).
  */
 export function crowd(
   url: string,
-  { connections, seconds, requests }: { connections: number; seconds: number; requests: Options["requests"] },
+  {
+    connections,
+    seconds,
+    requests,
+    perSecond,
+  }: { connections: number; seconds: number; requests: Options["requests"]; perSecond?: number },
 ): Promise<Result> {
   let addressed = 0;
   return autocannon({
     url,
     connections,
+    ...(perSecond && { connectionRate: perSecond }),
     duration: seconds,
     timeout: 10,
     headers: { "accept-encoding": "br, gzip" },

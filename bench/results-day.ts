@@ -2,17 +2,21 @@
  * Results day (`npm run bench:results-day`; docs/benchmarks.md, issue 56): the site as
  * docs/deploy.md deploys it (bench/production-shape.ts: nginx with deploy/nginx.conf and TLS in
  * front of two instances on one PostgreSQL database), and a crowd of phones, each from an
- * address of its own. Three runs, one after the other:
+ * address of its own. The runs, one after the other, each of the first two twice: flat out
+ * (every connection asks again the moment it is answered: the most the machine serves), then
+ * paced (every connection once a second: phones whose people read between taps, the shape the
+ * goal's p99 is judged in, docs/decisions/0219):
  *
  * 1. the ceiling: nginx alone serving the home page as a static file, with the same TLS;
  * 2. the results-day mix (the home page in both languages, the results board and its page 2,
  *    the newest result's PDF, a search for "result", the results' API read, a programme page),
  *    a staff upload of a new result in the middle, and how soon it shows through nginx;
- * 3. searches for roll numbers, each asked once (students typing their own), at a crowd's pace:
- *    how many a second are answered, and how the rest are refused.
+ * 3. searches for roll numbers, each asked once (students typing their own): paced, how many a
+ *    second are answered and how soon; then flat out, how the rest are refused.
  *
  * RESULTS_DAY_SECONDS (60) and RESULTS_DAY_CONNECTIONS (2,000) set runs 1 and 2;
- * RESULTS_DAY_SEARCH_SECONDS (20) and RESULTS_DAY_SEARCH_CONNECTIONS (1,000) run 3. Needs nginx
+ * RESULTS_DAY_SEARCH_SECONDS (20), RESULTS_DAY_SEARCHERS (300, paced) and
+ * RESULTS_DAY_SEARCH_CONNECTIONS (1,000, flat out) run 3. Needs nginx
  * and a PostgreSQL database (BENCH_DATABASE_URL, or a schema of TEST_DATABASE_URL's). Prints the
  * figures and writes them into docs/benchmarks-log.md, its headline into docs/benchmarks.md; never a step of `npm test`.
  */
@@ -20,7 +24,6 @@ import os from "node:os";
 import {
   asPhone,
   crowd,
-  decoded,
   figures,
   machine,
   megabytes,
@@ -33,84 +36,39 @@ import {
   type ProductionShape,
 } from "./production-shape.ts";
 import { residentBytes } from "../server/services/limited-child.ts";
-import { resultSheet, rollNumbers } from "./result-sheet.ts";
+import { publishApartAndWatch } from "./results-day-upload.ts";
+import { rollNumbers } from "./result-sheet.ts";
 
 const seconds = Number(process.env.RESULTS_DAY_SECONDS ?? 60);
 const connections = Number(process.env.RESULTS_DAY_CONNECTIONS ?? 2000);
 const searchSeconds = Number(process.env.RESULTS_DAY_SEARCH_SECONDS ?? 20);
+const searchers = Number(process.env.RESULTS_DAY_SEARCHERS ?? 300);
 const searchConnections = Number(process.env.RESULTS_DAY_SEARCH_CONNECTIONS ?? 1000);
-
-/**
- * Publishes a new result through nginx as staff do, then asks nginx, as a phone does, for the
- * results' API read and board until both show it: the milliseconds from the upload's answer.
- */
-async function publishAndWatch(shape: ProductionShape) {
-  const title = `Result of the semester examinations, ${new Date().toISOString()}`;
-  const form = new FormData();
-  form.append("fileName", title);
-  form.append("section", "results");
-  form.append("pdf", new Blob([Buffer.from(await resultSheet(title))], { type: "application/pdf" }), "result.pdf");
-  const encoded = new Response(form);
-  const began = performance.now();
-  const published = await requestThrough(shape.nginx, "/api/v1/notice/upload", {
-    method: "POST",
-    headers: { authorization: `Bearer ${shape.staffToken}`, "content-type": encoded.headers.get("content-type")! },
-    body: Buffer.from(await encoded.arrayBuffer()),
-  });
-  if (published.status !== 201) throw new Error(`the upload answered ${published.status}: ${published.body}`);
-  const answered = performance.now();
-  const visibleAfter = async (url: string) => {
-    for (;;) {
-      const shown = decoded(await requestThrough(shape.nginx, url, { headers: asPhone }));
-      if (shown.includes(title)) return Math.round(performance.now() - answered);
-      if (performance.now() - answered > 30_000) return Number.POSITIVE_INFINITY;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  };
-  const [api, board, text] = await Promise.all([
-    visibleAfter("/api/v1/notice?section=results"),
-    visibleAfter("/recruitment?category=results"),
-    textRead(shape, JSON.parse(published.body.toString()).data.notice._id as string),
-  ]);
-  return { uploadMs: Math.round(answered - began), api, board, text };
-}
-
-/** How the new result's PDF was read in the background (decision 0261), and how long after its upload. */
-async function textRead(shape: ProductionShape, noticeId: string) {
-  const began = performance.now();
-  for (;;) {
-    const answer = await requestThrough(shape.nginx, `/api/v1/notice/text-states?ids=${noticeId}`, {
-      headers: { authorization: `Bearer ${shape.staffToken}` },
-    });
-    const state = (JSON.parse(answer.body.toString()) as { data: { states: Record<string, { state: string }> } }).data
-      .states[noticeId]?.state;
-    if (state !== undefined && state !== "pending") return { state, ms: Math.round(performance.now() - began) };
-    if (performance.now() - began > 60_000) return { state: state ?? "unknown", ms: Number.POSITIVE_INFINITY };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 function percentile(values: number[], share: number): number {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
 }
 
+/** Roll numbers asked so far, in every run: each query is new to the caches. */
+let searchesAsked = 0;
+
 /** Run 3: every request a roll number no one asked for before, timed per answer by its status. */
-async function distinctSearches(shape: ProductionShape) {
-  let asked = 0;
+async function distinctSearches(shape: ProductionShape, pace: { connections: number; perSecond?: number }) {
   const times = new Map<number, number[]>();
   let refusedWithoutRetryAfter = 0;
   const result = await crowd(shape.nginx.origin, {
-    connections: searchConnections,
+    ...pace,
     seconds: searchSeconds,
     requests: [
       {
         setupRequest: (request, context) => {
           (context as { sentAt?: number }).sentAt = performance.now();
-          const roll = rollNumbers[asked % rollNumbers.length]!;
+          const roll = rollNumbers[searchesAsked % rollNumbers.length]!;
           // Past the sheet's numbers, numbers on no sheet: every query is a new one all the same.
-          const q = asked < rollNumbers.length ? roll : `${roll}${Math.floor(asked / rollNumbers.length)}`;
-          asked += 1;
+          const q =
+            searchesAsked < rollNumbers.length ? roll : `${roll}${Math.floor(searchesAsked / rollNumbers.length)}`;
+          searchesAsked += 1;
           return { ...request, path: `/api/v1/search?q=${q}` };
         },
         onResponse: (status, _body, context, headers) => {
@@ -136,6 +94,14 @@ async function distinctSearches(shape: ProductionShape) {
   };
 }
 
+/** Run 2: the mix, flat out or paced, with a staff upload of a new result half way through. */
+async function mixWithUpload(shape: ProductionShape, paths: string[], perSecond?: number) {
+  const run = crowd(shape.nginx.origin, { connections, seconds, perSecond, requests: resultsDayMix(paths) });
+  await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
+  const upload = await publishApartAndWatch(shape);
+  return { mix: figures(await run), upload };
+}
+
 await onPostgreSQL("results_day", async (databaseUrl) => {
   const shape = await startProductionShape(databaseUrl, connections);
   try {
@@ -145,26 +111,39 @@ await onPostgreSQL("results_day", async (databaseUrl) => {
       for (let twice = 0; twice < 2; twice += 1) await requestThrough(shape.nginx, url, { headers: asPhone });
     const memoryBefore = await Promise.all(shape.servingPids().map((pid) => residentBytes(pid)));
 
-    console.error(`ceiling: nginx alone, ${connections} connections for ${seconds} s…`);
-    const ceiling = figures(
-      await crowd(shape.ceilingUrl, { connections, seconds, requests: [{ path: "/home.html" }] }),
-    );
-
-    console.error(`results-day mix: ${connections} connections for ${seconds} s, an upload at ${seconds / 2} s…`);
-    const mixRun = crowd(shape.nginx.origin, { connections, seconds, requests: resultsDayMix(paths) });
-    await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
-    const upload = await publishAndWatch(shape);
-    const mix = figures(await mixRun);
+    const ceiling = (perSecond?: number) =>
+      crowd(shape.ceilingUrl, { connections, seconds, perSecond, requests: [{ path: "/home.html" }] }).then(figures);
+    console.error(`flat out: nginx alone, then the mix, ${connections} connections for ${seconds} s each…`);
+    const flatOut = { ceiling: await ceiling(), ...(await mixWithUpload(shape, paths)) };
+    console.error(`paced (each connection once a second): nginx alone, then the mix…`);
+    const paced = { ceiling: await ceiling(1), ...(await mixWithUpload(shape, paths, 1)) };
     const memoryAfter = await Promise.all(shape.servingPids().map((pid) => residentBytes(pid)));
 
-    console.error(`distinct searches: ${searchConnections} connections for ${searchSeconds} s…`);
-    const searches = await distinctSearches(shape);
+    console.error(
+      `distinct searches: ${searchers} a second for ${searchSeconds} s, then ${searchConnections} connections flat out…`,
+    );
+    const pacedSearches = await distinctSearches(shape, { connections: searchers, perSecond: 1 });
+    const searches = await distinctSearches(shape, { connections: searchConnections });
 
     const rows = [
-      ["nginx alone: the home page as a static file (the ceiling)", connections, seconds, ceiling],
-      ["the results-day mix through nginx, two instances, PostgreSQL", connections, seconds, mix],
-      ["a roll number each, asked once (`/api/v1/search`)", searchConnections, searchSeconds, searches],
+      ["nginx alone: the home page as a static file (the ceiling), flat out", connections, seconds, flatOut.ceiling],
+      ["the results-day mix through nginx, two instances, PostgreSQL, flat out", connections, seconds, flatOut.mix],
+      ["nginx alone (the ceiling), each connection once a second", connections, seconds, paced.ceiling],
+      ["the results-day mix, each connection once a second", connections, seconds, paced.mix],
+      [
+        "a roll number each, asked once (`/api/v1/search`), each connection once a second",
+        searchers,
+        searchSeconds,
+        pacedSearches,
+      ],
+      ["a roll number each, asked once (`/api/v1/search`), flat out", searchConnections, searchSeconds, searches],
     ] as const;
+    const uploaded = ({ upload }: typeof paced, how: string) =>
+      `- The new result ${how} (a PDF of ${rollNumbers.length} roll numbers; its text read in the background as \`${upload.text.state}\` ${upload.text.ms} ms after the upload's answer): its upload took ${upload.uploadMs} ms; ` +
+      `it showed through nginx ${upload.api} ms after the upload's answer on the results' API read and ${upload.board} ms after it on the results board.`;
+    const searched = (run: typeof searches, how: string) =>
+      `- Distinct searches ${how}: ${run.answeredPerSecond} a second answered (p50 ${run.answeredP50} ms, p99 ${run.answeredP99} ms); ` +
+      `the rest refused (p99 ${run.refusedP99} ms), ${run.refusedWithoutRetryAfter} of them without \`Retry-After\`.`;
     const entry = [
       `Machine: ${machine()} (at the end).`,
       `Two instances (\`npm start\`, one serving process each), nginx with deploy/nginx.conf (worker_processes auto) over TLS, PostgreSQL on the same machine; every connection from an address of its own.`,
@@ -176,11 +155,11 @@ await onPostgreSQL("results_day", async (databaseUrl) => {
           `| ${run} | ${count} | ${duration} | ${row.requests} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.max} | ${row.errors} | ${row.timeouts} | ${JSON.stringify(row.statuses)} |`,
       ),
       "",
-      `- The new result (a PDF of ${rollNumbers.length} roll numbers; its text read in the background as \`${upload.text.state}\` ${upload.text.ms} ms after the upload's answer): its upload took ${upload.uploadMs} ms; ` +
-        `it showed through nginx ${upload.api} ms after the upload's answer on the results' API read and ${upload.board} ms after it on the results board.`,
-      `- Distinct searches: ${searches.answeredPerSecond} a second answered (p50 ${searches.answeredP50} ms, p99 ${searches.answeredP99} ms); ` +
-        `the rest refused (p99 ${searches.refusedP99} ms), ${searches.refusedWithoutRetryAfter} of them without \`Retry-After\`.`,
-      `- The serving processes' RSS: ${memoryBefore.map(megabytes).join(" and ")} before the mix, ${memoryAfter.map(megabytes).join(" and ")} after it.`,
+      uploaded(flatOut, "in the mix flat out"),
+      uploaded(paced, "in the paced mix"),
+      searched(pacedSearches, `at ${searchers} a second`),
+      searched(searches, "flat out"),
+      `- The serving processes' RSS: ${memoryBefore.map(megabytes).join(" and ")} before the mixes, ${memoryAfter.map(megabytes).join(" and ")} after them.`,
     ].join("\n");
     console.log(entry);
     const load = os.loadavg()[0]!.toFixed(1);
@@ -188,9 +167,10 @@ await onPostgreSQL("results_day", async (databaseUrl) => {
       title: "Results day",
       entry,
       headline:
-        `the mix at ${connections} connections: ${mix.perSecond} requests/s, p99 ${mix.p99} ms, ${mix.errors} errors, ` +
-        `${mix.timeouts} timeouts, answers ${JSON.stringify(mix.statuses)}; nginx's static ceiling ${ceiling.perSecond}/s; ` +
-        `${searches.answeredPerSecond} distinct searches/s answered; the new result through nginx ${upload.board} ms after its upload (load average ${load})`,
+        `paced, each of ${connections} connections once a second: the mix p99 ${paced.mix.p99} ms (nginx's static file ${paced.ceiling.p99} ms), ` +
+        `${paced.mix.errors} errors, ${paced.mix.timeouts} timeouts, answers ${JSON.stringify(paced.mix.statuses)}, the new result through nginx ${paced.upload.board} ms after its upload; ` +
+        `${pacedSearches.answeredPerSecond} of ${searchers} distinct searches a second answered, p99 ${pacedSearches.answeredP99} ms; ` +
+        `flat out: the mix ${flatOut.mix.perSecond} requests/s (nginx's static ${flatOut.ceiling.perSecond}/s), p99 ${flatOut.mix.p99} ms (load average ${load})`,
     });
   } finally {
     await shape.stop();

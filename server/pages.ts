@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { createHeaders } from "@remix-run/node-fetch-server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageHandler } from "#app/server-entry.ts";
-import { createPageCache, type PageCache } from "./delivery/page-cache.ts";
+import { createPageCache, sharedCacheHeader, type PageCache } from "./delivery/page-cache.ts";
 import { refuseOverloaded } from "./delivery/overload.ts";
 import { databaseTrouble, logDatabaseTrouble, type DatabaseTrouble } from "./db/unavailable.ts";
 import { stricterRateLimit } from "./http/rate-limit.ts";
@@ -249,6 +249,12 @@ export function registerPageRenderer(
       if (key === undefined) return reply.send(response);
       reply.header("x-page-cache", "miss");
       const nonces = [reply.cspNonce?.script ?? "", reply.cspNonce?.style ?? ""];
+      if (
+        request.headers[sharedCacheHeader] !== undefined &&
+        (await pageCache!.sentWhole(key, response, nonces, request, reply))
+      ) {
+        return reply;
+      }
       return reply.send(pageCache!.remember(key, response, nonces));
     };
     for (const url of preferencePaths) {

@@ -85,6 +85,13 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
+ * The request header by which a shared cache in front (deploy/nginx.conf) asks for pages it may
+ * keep: a miss is then sent whole, as kept, rather than streamed with a nonce of its own
+ * (decision 0295). Anyone may send it: they get the page every later visitor gets.
+ */
+export const sharedCacheHeader = "x-shared-cache";
+
+/**
  * Rendered public pages, kept in the response cache (./response-cache.ts) per URL (which
  * carries the language) and preference cookies. A kept page is the same for everyone: its
  * nonces are blanked and each response's policy lists the hashes of its inline scripts and
@@ -124,7 +131,7 @@ export function createPageCache(responses: ResponseCache) {
     return compressed;
   }
 
-  return {
+  const pageCache = {
     /** The cache key of an anonymous page request, or undefined when it must be rendered for itself. */
     keyFor(request: FastifyRequest): string | undefined {
       if (request.method !== "GET" || request.headers.authorization !== undefined) return undefined;
@@ -173,18 +180,9 @@ export function createPageCache(responses: ResponseCache) {
      * once it is complete, when it is a whole page, feed or calendar (200 or 404) that sets no cookie.
      */
     remember(key: string, response: Response, nonces: string[]): Response {
-      const cacheControl = response.headers.get("cache-control") ?? "";
-      if (
-        (response.status !== 200 && response.status !== 404) ||
-        !response.body ||
-        response.headers.has("set-cookie") ||
-        /no-store|private/.test(cacheControl) ||
-        !keptContentTypes.some((type) => response.headers.get("content-type")?.startsWith(type))
-      ) {
-        return response;
-      }
+      if (!keepable(response)) return response;
       const keep = responses.begin();
-      const [forClient, forCache] = response.body.tee();
+      const [forClient, forCache] = response.body!.tee();
       readAll(forCache)
         .then((html) => keep(key, pageOf(response, html, nonces)))
         .catch(() => {
@@ -196,7 +194,44 @@ export function createPageCache(responses: ResponseCache) {
         headers: response.headers,
       });
     },
+
+    /**
+     * For a miss a shared cache asks for (nginx fills its micro-cache, decision 0295): waits for
+     * the whole page, keeps it, and sends it as kept, which the shared cache may keep too; so the
+     * first render after a write reaches it in one round (the page as rendered, when a write came
+     * in between). False, having sent nothing, when the page is not keepable.
+     */
+    async sentWhole(
+      key: string,
+      response: Response,
+      nonces: string[],
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<boolean> {
+      if (!keepable(response)) return false;
+      const keep = responses.begin();
+      const html = await readAll(response.body!);
+      keep(key, pageOf(response, html, nonces));
+      // Not the reply itself: it is thenable, and would be awaited until sent.
+      const hit = pageCache.sendHit(key, request, reply);
+      if (hit) await hit;
+      else reply.send(new Response(html, { status: response.status, headers: response.headers }));
+      return true;
+    },
   };
+  return pageCache;
+}
+
+/** Whether a rendered answer may be kept: a whole page, feed or calendar (200 or 404) that sets no cookie. */
+function keepable(response: Response): boolean {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    (response.status === 200 || response.status === 404) &&
+    response.body !== null &&
+    !response.headers.has("set-cookie") &&
+    !/no-store|private/.test(cacheControl) &&
+    keptContentTypes.some((type) => response.headers.get("content-type")?.startsWith(type))
+  );
 }
 
 export type PageCache = ReturnType<typeof createPageCache>;

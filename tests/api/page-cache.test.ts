@@ -81,6 +81,25 @@ describe("the anonymous page cache", () => {
     }
   });
 
+  it("sends a miss that a shared cache asks for whole and as kept, so the first render after a write is shared", async () => {
+    const asShared = { "x-shared-cache": "1", "accept-encoding": "br" };
+    const first = await site.app.inject({ url: "/?shared-cache-fill", headers: asShared });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
+    expect(first.headers["content-encoding"]).toBe("br");
+    const body = zlib.brotliDecompressSync(first.rawPayload).toString();
+    // No nonce of its own in the page: its inline scripts run by their hashes, as a kept page's do.
+    expect(body).not.toContain(scriptNonce(first));
+    // It was kept on the way: the next visitor gets the same page from memory.
+    const next = await site.app.inject("/?shared-cache-fill");
+    expect(next.headers["x-page-cache"]).toBe("hit");
+    expect(next.body).toBe(body);
+    // A page never kept (a form with a cookie of its own) is sent as rendered, private.
+    const form = await site.app.inject({ url: "/grievance-form", headers: asShared });
+    expect(form.statusCode).toBe(200);
+    expect(form.headers["cache-control"]).toBe("private, no-cache");
+  });
+
   it("keeps each compressed body once, with its own ETag, and answers 304 to it", async () => {
     const { hit: plain } = await renderAndKeep(site, "/?encodings");
     for (const [encoding, decompress] of [

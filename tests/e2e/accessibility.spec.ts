@@ -22,19 +22,8 @@ import { expect, test } from "./support/fixtures.ts";
 import { gotoHydrated } from "./support/hydration.ts";
 import { consoleSignIn, openSignedIn, test as staffTest } from "./support/staff.ts";
 
-/**
- * Waits for entrance animations, so axe judges colours at full opacity, then runs it. An
- * animation cancelled meanwhile (its element left the page) rejects; it no longer matters.
- */
+/** axe on the page once its entrance animations end (the builder waits), so colours are judged at full opacity. */
 async function axeViolations(page: Page, { within }: { within?: string } = {}) {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
   // Every rule axe runs by default, and "label in name" (WCAG 2.5.3), which it marks experimental.
   const builder = await axeBuilder(page, { rules: { "label-content-name-mismatch": { enabled: true } } });
   const results = await (within ? builder.include(within) : builder).analyze();

@@ -251,6 +251,14 @@ describe.skipIf(!nginxBinary)(
       throw new Error(`nginx never answered ${url} from its cache`);
     }
 
+    it("nginx keeps a page's first render: the instance sends it whole and shareable to nginx (decision 0295)", async () => {
+      const first = await request("/courses?first-render");
+      expect(first.headers["x-cache-status"]).toBe("MISS");
+      expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
+      // Kept at once: nginx does not ask an instance again (an entry past its second would say EXPIRED or STALE).
+      expect((await request("/courses?first-render")).headers["x-cache-status"]).not.toBe("MISS");
+    });
+
     it("nginx keeps a public page a moment for each value of the reading options' and the pop-up's cookies", async () => {
       const url = "/courses?micro-cache";
       const variants: Array<[string, RegExp]> = [

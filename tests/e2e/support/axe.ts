@@ -23,7 +23,10 @@ export async function axeBuilder(page: Page, options: RunOptions = {}): Promise<
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return new AxeBuilder({ page, axeSource: ";" })
