@@ -6,33 +6,11 @@
  * site took).
  */
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { asPhone, decoded, requestThrough, type ProductionShape } from "./production-shape.ts";
+import { resultSheet } from "./result-sheet.ts";
 
 /** What the watching thread is given of the run: nginx's address and certificate, and a staff token. */
 type UploadingStaff = { nginx: Pick<ProductionShape["nginx"], "origin" | "certificate">; staffToken: string };
-
-/** Roll numbers on the new result sheet: the searches of run 3 ask for them, each once. */
-export const rollNumbers = Array.from({ length: 1500 }, (_, index) => `2613${String(100_001 + index)}`);
-
-/** The result sheet: a roll number and a verdict a line, 60 lines a page. */
-async function resultSheet(title: string): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  for (let first = 0; first < rollNumbers.length; first += 60) {
-    const page = document.addPage([595, 842]);
-    page.drawText(title, { x: 40, y: 810, size: 10, font });
-    rollNumbers.slice(first, first + 60).forEach((roll, line) => {
-      page.drawText(`${roll}  ${line % 9 === 0 ? "RE-APPEAR" : "PASS"}`, {
-        x: 40,
-        y: 790 - 12.5 * line,
-        size: 9,
-        font,
-      });
-    });
-  }
-  return document.save();
-}
 
 /**
  * Publishes a new result through nginx as staff do, then asks nginx, as a phone does, for the

@@ -36,7 +36,8 @@ import {
   type ProductionShape,
 } from "./production-shape.ts";
 import { residentBytes } from "../server/services/limited-child.ts";
-import { publishApartAndWatch, rollNumbers } from "./results-day-upload.ts";
+import { publishApartAndWatch } from "./results-day-upload.ts";
+import { rollNumbers } from "./result-sheet.ts";
 
 const seconds = Number(process.env.RESULTS_DAY_SECONDS ?? 60);
 const connections = Number(process.env.RESULTS_DAY_CONNECTIONS ?? 2000);

@@ -3,12 +3,19 @@
  * (SQLite, and PostgreSQL when BENCH_DATABASE_URL is set) and times, one request at a time
  * so that no request waits for another, searches no cache has answered (every URL asked
  * once: words of the seeded site, each kind and the first pages, in both languages) and,
- * in the same run, a cached notice read. Prints a Markdown table for docs/benchmarks-log.md.
+ * in the same run, a cached notice read. Then, in this process (the API injected, no network),
+ * roll numbers searched each once in a result sheet of 1,500 lines, as students search on
+ * results day (issue 56). Prints a Markdown table for docs/benchmarks-log.md.
  */
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { searchKinds } from "#common/api/search.ts";
+import { startReadingRunner } from "#server/services/notice-text/reading-runner.ts";
 import { startSite } from "../scripts/site-process.ts";
+import { createTestApi } from "../tests/support/api.ts";
+import { eventually, silentLog } from "../tests/support/notice-reading.ts";
+import { createStaff, signIn, uploadNotice } from "../tests/support/staff.ts";
+import { resultSheet, rollNumbers } from "./result-sheet.ts";
 
 const words = [
   "admission 2026",
@@ -77,9 +84,60 @@ async function benchmarkEngine(engine: "sqlite" | "postgres", databaseUrl?: stri
   }
 }
 
+/** How many roll numbers are searched for, each once, spread over the sheet. */
+const rollSearches = 300;
+
+/**
+ * A result sheet uploaded as staff upload it and read as the servers read it (decision 0261),
+ * then roll numbers searched for, each once, one at a time: the API's work and the search's
+ * database reads, without the network.
+ */
+async function rollNumberSearches(engine: "sqlite" | "postgres") {
+  const api = await createTestApi(engine);
+  try {
+    await createStaff(api.services, { email: "results-desk@dseu.test", role: "admin" });
+    const token = await signIn(api.app, "results-desk@dseu.test");
+    const title = "Result of the semester examinations";
+    const uploaded = await uploadNotice(
+      api.app,
+      token,
+      { section: "results", fileName: title },
+      { name: "result.pdf", content: await resultSheet(title) },
+    );
+    if (uploaded.statusCode !== 201) throw new Error(`the upload answered ${uploaded.statusCode}: ${uploaded.body}`);
+    const search = (q: string) => api.app.inject({ method: "GET", url: `/api/v1/search?q=${q}` });
+    const runner = await startReadingRunner(api.database.db, api.services.cache, { leaseSeconds: 30, log: silentLog });
+    await eventually(async () => ((await search(rollNumbers[0]!)).json().data.search.total > 0 ? true : undefined), {
+      what: "the result sheet's roll numbers in the search",
+    }).finally(() => runner.stop());
+    const times: number[] = [];
+    for (let index = 0; index < rollSearches; index++) {
+      // Every fifth number: the sheet's first lines to its last, each asked once.
+      const roll = rollNumbers[(index * 5 + 1) % rollNumbers.length]!;
+      const start = performance.now();
+      const answer = await search(roll);
+      times.push(performance.now() - start);
+      if (answer.json().data.search.total !== 1) throw new Error(`${roll} was not found once: ${answer.body}`);
+    }
+    return {
+      engine,
+      request: "roll number in a 1,500-line result, each once (uncached, in process)",
+      ...summary(times),
+    };
+  } finally {
+    await api.close();
+  }
+}
+
 const rows = await benchmarkEngine("sqlite");
 if (process.env.BENCH_DATABASE_URL) rows.push(...(await benchmarkEngine("postgres", process.env.BENCH_DATABASE_URL)));
 else console.error("BENCH_DATABASE_URL is not set: PostgreSQL skipped");
+rows.push(await rollNumberSearches("sqlite"));
+if (process.env.BENCH_DATABASE_URL) {
+  // The tests' helper makes a schema of its own in the database it names, and drops it after.
+  process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  rows.push(await rollNumberSearches("postgres"));
+}
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";
 console.log(

@@ -129,6 +129,19 @@ function isMatch(word: string, found: Marking): boolean {
 /** Words and abbreviations, for marking: an abbreviation first, so "B.Tech" is one piece. */
 const markablePattern = new RegExp(`${dottedAbbreviation.source}|${wordPattern.source}`, "gu");
 
+/**
+ * Whether a text holds a word a query term matches: what `markedParts` would mark, without
+ * cutting the text into pieces, the terms prepared once for every text asked about (the
+ * lines of a result sheet, say).
+ */
+export function matchFinder(terms: ReadonlyArray<string>): (text: string) => boolean {
+  const found = marking(terms);
+  return (text) => {
+    for (const matched of text.matchAll(markablePattern)) if (isMatch(matched[0], found)) return true;
+    return false;
+  };
+}
+
 /** The text cut into pieces, each word a query term matches marked. Adjacent pieces of one kind are joined. */
 export function markedParts(text: string, terms: ReadonlyArray<string>): TextPart[] {
   const found = marking(terms);

@@ -15,12 +15,22 @@ import type { Database, SearchEntryTable } from "../db/schema.ts";
 import type { ReadCache } from "./read-cache.ts";
 import { committedWrite } from "./committed-write.ts";
 import { indexCataloguePages, isPostgres, type CataloguePage } from "../db/search-index.ts";
-import { markedParts, queryTerms, snippetParts, stemMark, stemTerm, termAlternatives } from "../db/search-terms.ts";
+import {
+  markedParts,
+  matchFinder,
+  queryTerms,
+  snippetParts,
+  stemMark,
+  stemTerm,
+  termAlternatives,
+} from "../db/search-terms.ts";
 import { matchedBlockAnchor } from "../db/notice-text/stored-blocks.ts";
 
 /** What the ranking reads of every entry found: no body, no long terms. */
 type MatchedRow = Pick<SearchEntryTable, "id" | "kind" | "dated" | "path" | "title" | "title_terms"> & {
   archived_now: number | string;
+  /** For each query word, whether the entry holds one of its words whole, and one of its stems, anywhere. */
+  anywhere: Array<{ whole: boolean; inflection: boolean }>;
 };
 
 /** What a result shows, read for the entries of the page asked for. */
@@ -139,9 +149,10 @@ function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
  * the same whole numbers on both engines (how well each query word is matched in the title,
  * then anywhere; current before archived; newer before older), so SQLite and PostgreSQL give
  * one order. This service cuts the snippets and marks the words, so the answer is the same
- * plain-text contract on both. Answers are kept in the read cache until the next write.
+ * plain-text contract on both. Answers are kept in the read cache until the next write, or until
+ * a notice appears or ends by `clock`, which is the cache's clock too (decision 0292).
  */
-export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
+export function createSearchService(db: Kysely<Database>, cache: ReadCache, clock: () => Date = () => new Date()) {
   const postgres = isPostgres(db as Kysely<unknown>);
 
   /** A term quoted for the engine's query syntax (terms hold only letters, digits, marks and the stem mark). */
@@ -153,64 +164,51 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
   /** The engine's query for a group: any of its words as the start of a word, or any of its stems. */
   const groupQuery = ({ words, stems }: TermGroup) => either([...words.map(prefixOf), ...stems.map(quoted)]);
 
+  /** Whether the entry of this alias holds what an engine query string finds, read through the engine's index. */
+  const holding = (alias: string, query: string) =>
+    postgres
+      ? sql<boolean>`${sql.ref(`${alias}.document`)} @@ cast(${query} as tsquery)`
+      : sql<boolean>`${sql.ref(`${alias}.rowid`)} in (select rowid from search_text where search_text match ${query})`;
+
   /** Whether an entry (by its alias) holds every group, and the FROM clause that finds such entries as `e`. */
   const matching = (groups: ReadonlyArray<TermGroup>) => {
     const query = groups.map(groupQuery).join(postgres ? " & " : " AND ");
-    if (postgres) {
-      return {
-        from: sql`search_entry e where e.document @@ cast(${query} as tsquery)`,
-        holds: (alias: string) => sql`${sql.ref(alias)}.document @@ cast(${query} as tsquery)`,
-      };
-    }
-    const found = sql`(select rowid from search_text where search_text match ${query})`;
     return {
-      from: sql`search_text join search_entry e on e.rowid = search_text.rowid where search_text match ${query}`,
-      holds: (alias: string) => sql`${sql.ref(`${alias}.rowid`)} in ${found}`,
+      from: postgres
+        ? sql`search_entry e where e.document @@ cast(${query} as tsquery)`
+        : sql`search_text join search_entry e on e.rowid = search_text.rowid where search_text match ${query}`,
+      holds: (alias: string) => holding(alias, query),
     };
-  };
-
-  /** The ids of the entries holding one of these terms whole (a word, or a stem), read through the engine's index. */
-  const holdingWhole = async (terms: ReadonlyArray<string>): Promise<ReadonlySet<string>> => {
-    if (terms.length === 0) return new Set();
-    const query = either(terms.map(quoted));
-    const { rows } = postgres
-      ? await sql<{ id: string }>`select id from search_entry where document @@ cast(${query} as tsquery)`.execute(db)
-      : await sql<{ id: string }>`
-          select e.id from search_text join search_entry e on e.rowid = search_text.rowid
-          where search_text match ${query}`.execute(db);
-    return new Set(rows.map((row) => row.id));
   };
 
   /**
-   * Each entry's score (decision 0230): for each word of the query, the best of `matchScores` it
-   * earns, added up. The title's matches are read from its terms; the whole words and stems
-   * anywhere from the engine's index (one look-up of exact terms each, no prefix scan); a match
-   * inside a longer word anywhere is what every entry found has at least.
+   * 1 where the entry `e` holds one of these terms whole (a word, or a stem), else 0: a column of
+   * the query that finds the entries, one look-up of exact terms in the engine's index, no prefix scan.
    */
-  const scorer = async (groups: ReadonlyArray<TermGroup>) => {
-    // One look-up after the other: a read holds one connection (services/index.ts).
-    const anywhere: Array<{ whole: ReadonlySet<string>; inflection: ReadonlySet<string> }> = [];
-    for (const { words, stems } of groups) {
-      anywhere.push({ whole: await holdingWhole(words), inflection: await holdingWhole(stems) });
-    }
-    return (row: MatchedRow): number => {
-      const titleTerms = row.title_terms.split(" ");
-      return groups.reduce((total, { words, stems }, index) => {
-        const found = {
-          title: {
-            whole: words.some((word) => titleTerms.includes(word)),
-            inflection: stems.some((stemmed) => titleTerms.includes(stemmed)),
-            insideLongerWord: titleTerms.some((term) => words.some((word) => term.startsWith(word))),
-          },
-          all: {
-            whole: anywhere[index]!.whole.has(row.id),
-            inflection: anywhere[index]!.inflection.has(row.id),
-            insideLongerWord: true,
-          },
-        };
-        return total + (matchScores.find(({ field, match }) => found[field][match])?.score ?? 0);
-      }, 0);
-    };
+  const holdsWhole = (terms: ReadonlyArray<string>) =>
+    terms.length === 0
+      ? sql<number>`0`
+      : sql<number>`(case when ${holding("e", either(terms.map(quoted)))} then 1 else 0 end)`;
+
+  /**
+   * An entry's score (decision 0230): for each word of the query, the best of `matchScores` it
+   * earns, added up. The title's matches are read from its terms; the whole words and stems
+   * anywhere are the columns `matched` read; a match inside a longer word anywhere is what every
+   * entry found has at least.
+   */
+  const score = (groups: ReadonlyArray<TermGroup>, row: MatchedRow): number => {
+    const titleTerms = row.title_terms.split(" ");
+    return groups.reduce((total, { words, stems }, index) => {
+      const found = {
+        title: {
+          whole: words.some((word) => titleTerms.includes(word)),
+          inflection: stems.some((stemmed) => titleTerms.includes(stemmed)),
+          insideLongerWord: titleTerms.some((term) => words.some((word) => term.startsWith(word))),
+        },
+        all: { ...row.anywhere[index]!, insideLongerWord: true },
+      };
+      return total + (matchScores.find(({ field, match }) => found[field][match])?.score ?? 0);
+    }, 0);
   };
 
   /** A notice archived by staff or past its end is archived, as its board has it (decision 0158's moment for the end). */
@@ -240,21 +238,31 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     }${archived === "exclude" ? sql` and ${archivedNow(nowIso)} = 0` : sql``}`;
   };
 
-  /** The next moment an answer stops being true without a write: a scheduled notice appears, or a notice's end passes. */
-  const nextChange = async (nowIso: string): Promise<number | undefined> => {
-    const { scheduled, ending } = await db
-      .selectFrom("search_entry")
-      .select((eb) => [
-        eb.fn.min(eb.case().when("dated", ">", nowIso).then(eb.ref("dated")).end()).as("scheduled"),
-        eb.fn.min(eb.case().when("valid_until", ">", nowIso).then(eb.ref("valid_until")).end()).as("ending"),
-      ])
-      .where("kind", "=", "notice")
-      .executeTakeFirstOrThrow();
-    const moments = [scheduled, ending].filter((moment) => moment !== null).map((moment) => Date.parse(moment));
-    return moments.length > 0 ? Math.min(...moments) : undefined;
-  };
+  /**
+   * The next moment an answer stops being true without a write: a scheduled notice appears, or a
+   * notice's end passes. The same for every search, so kept in the read cache until the next write
+   * or until that moment, when the one after it is read.
+   */
+  const nextChange = () =>
+    cache.read<number | undefined>("search:next-change", async () => {
+      const nowIso = clock().toISOString();
+      const { scheduled, ending } = await db
+        .selectFrom("search_entry")
+        .select((eb) => [
+          eb.fn.min(eb.case().when("dated", ">", nowIso).then(eb.ref("dated")).end()).as("scheduled"),
+          eb.fn.min(eb.case().when("valid_until", ">", nowIso).then(eb.ref("valid_until")).end()).as("ending"),
+        ])
+        .where("kind", "=", "notice")
+        .executeTakeFirstOrThrow();
+      const moments = [scheduled, ending].filter((moment) => moment !== null).map((moment) => Date.parse(moment));
+      const next = moments.length > 0 ? Math.min(...moments) : undefined;
+      return { value: next, expiresAt: next };
+    });
 
-  /** Every entry a reader finds for the terms (of every kind), with what the ranking reads of it. */
+  /**
+   * Every entry a reader finds for the terms (of every kind), with what the ranking reads of it:
+   * one query, whose columns also say which query words each entry holds whole or as a stem.
+   */
   const matched = async (
     query: Pick<SearchQuery, "lang" | "archived">,
     terms: ReadonlyArray<string>,
@@ -262,10 +270,21 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     nowIso: string,
   ): Promise<MatchedRow[]> => {
     const { from, holds } = matching(groups);
-    const { rows } = await sql<MatchedRow>`
-      select e.id, e.kind, e.dated, e.path, e.title, e.title_terms, ${archivedNow(nowIso)} as archived_now
+    const anywhere = groups.flatMap(({ words, stems }, index) => [
+      sql`${holdsWhole(words)} as ${sql.ref(`whole_${index}`)}`,
+      sql`${holdsWhole(stems)} as ${sql.ref(`stem_${index}`)}`,
+    ]);
+    const { rows } = await sql<Omit<MatchedRow, "anywhere"> & Record<string, unknown>>`
+      select e.id, e.kind, e.dated, e.path, e.title, e.title_terms, ${archivedNow(nowIso)} as archived_now,
+        ${sql.join(anywhere)}
       from ${from} ${filters({ ...query, kind: undefined }, terms, holds, nowIso)}`.execute(db);
-    return rows;
+    return rows.map((row) => ({
+      ...row,
+      anywhere: groups.map((_, index) => ({
+        whole: Number(row[`whole_${index}`]) === 1,
+        inflection: Number(row[`stem_${index}`]) === 1,
+      })),
+    }));
   };
 
   /** How many entries a reader finds for the terms, of every kind. */
@@ -338,8 +357,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     for (const row of found) kinds[row.kind] += 1;
     // A query that finds nothing or little may be misspelt.
     const suggested = found.length < fewResults ? await suggestion(query, terms, found.length, nowIso) : null;
-    const score = found.length > 0 ? await scorer(groups) : () => 0;
-    const scored = found.map((row) => ({ row, archived: Number(row.archived_now), score: score(row) }));
+    const scored = found.map((row) => ({ row, archived: Number(row.archived_now), score: score(groups, row) }));
     // Every key a number or a comparison of code units: one order, whichever engine found the rows.
     scored.sort(
       (a, b) =>
@@ -361,9 +379,9 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
   /** A value kept in the read cache until the next write, or until a notice appears or ends. */
   const kept = <Value>(key: string, load: (now: Date) => Promise<Value>) =>
     cache.read(key, async () => {
-      const now = new Date();
-      const [value, expiresAt] = await Promise.all([load(now), nextChange(now.toISOString())]);
-      return { value, expiresAt };
+      // Read before the value: a moment read earlier is never later than the value's own next change.
+      const expiresAt = await nextChange();
+      return { value: await load(clock()), expiresAt };
     });
 
   const find = async (query: SearchQuery, terms: string[], now: Date): Promise<SearchAnswer> => {
@@ -402,12 +420,13 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
     const byId = new Map<string, ShownRow>(shown.map((row) => [row.id, row]));
     // A synonym that found a result is marked in it like the word typed.
     const marking = groups.flatMap((group) => group.words);
+    const holdsMatch = matchFinder(marking);
     answer.results = onPage.map(({ id, archived: isArchived }): SearchResult => {
       const row = byId.get(id)!;
       const title = withAdmissionSession(lang === "hi" && row.title_hi ? row.title_hi : row.title, now);
       // A record with a title in both languages is found by either: the other leads the snippet when it matched.
       const other = row.title_hi && (title === row.title ? row.title_hi : row.title);
-      const otherMatched = other && markedParts(other, marking).some((part) => part.match);
+      const otherMatched = other && holdsMatch(other);
       const body = withAdmissionSession(row.body, now);
       return {
         kind: row.kind,
@@ -420,10 +439,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache) {
         archived: isArchived,
         reading_path:
           row.kind === "notice" && row.path.startsWith(storedFileUrl(""))
-            ? noticeReadingPath(
-                row.ref,
-                matchedBlockAnchor(row.body, (line) => markedParts(line, marking).some((part) => part.match)),
-              )
+            ? noticeReadingPath(row.ref, matchedBlockAnchor(row.body, holdsMatch))
             : null,
       };
     });

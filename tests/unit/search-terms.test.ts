@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { indexTerms, markedParts, queryTerms, stemTerm, termAlternatives } from "#server/db/search-terms.ts";
+import {
+  indexTerms,
+  markedParts,
+  matchFinder,
+  queryTerms,
+  stemTerm,
+  termAlternatives,
+} from "#server/db/search-terms.ts";
 
 describe("a query's synonyms (decision 0126)", () => {
   it("lets a word of a group find the group's other words, and leaves other words alone", () => {
@@ -38,5 +46,29 @@ describe("English words' stems (decision 0230)", () => {
       "policies",
       "admissions",
     ]);
+  });
+});
+
+describe("finding whether a text holds a match (decision 0292)", () => {
+  const pieces = ["B.Tech", "btech", "Admissions", "admission", "2613100751", "2613100752", "PASS", "प्रवेश", "छात्रावास"];
+  const texts = fc.array(fc.oneof(fc.constantFrom(...pieces, " ", ". ", "\n"), fc.string()), { maxLength: 12 });
+
+  it("says what marking the text would say, for any text and any query", () => {
+    fc.assert(
+      fc.property(
+        texts,
+        fc.array(fc.oneof(fc.constantFrom(...pieces), fc.string()), { maxLength: 3 }),
+        (parts, query) => {
+          const text = parts.join("");
+          const terms = termAlternatives(queryTerms(query.join(" "))).flat();
+          expect(matchFinder(terms)(text)).toBe(markedParts(text, terms).some((part) => part.match));
+        },
+      ),
+    );
+  });
+
+  it("finds the lines of a result sheet with a word that begins with the roll number asked", () => {
+    const holds = matchFinder(queryTerms("2613100751"));
+    expect(["2613100750  PASS", "2613100751  RE-APPEAR", "26131007510  PASS"].map(holds)).toEqual([false, true, true]);
   });
 });
