@@ -116,13 +116,18 @@ function continues(vocabulary: Vocabulary, term: string): boolean {
   return sorted[low]?.startsWith(term) ?? false;
 }
 
+/** Whether a term is one a spelling could correct: a word of three letters or more, not a number (a roll number). */
+function mayBeMisspelt(term: string): boolean {
+  return term.length >= 3 && !/^\p{N}+$/u.test(term);
+}
+
 /**
  * The word of the index closest to a term the index does not know: at most one edit away for a
  * word of up to four letters, two for a longer one; of equals, the one more entries hold, then the
  * first in order. Undefined when none is that close, or the term needs no correcting.
  */
 function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
-  if (term.length < 3 || /^\p{N}+$/u.test(term) || continues(vocabulary, term)) return undefined;
+  if (!mayBeMisspelt(term) || continues(vocabulary, term)) return undefined;
   const stemmed = stemTerm(term);
   if (stemmed && continues(vocabulary, stemmed)) return undefined;
   const allowed = term.length <= 4 ? 1 : 2;
@@ -328,6 +333,8 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache, cloc
     found: number,
     nowIso: string,
   ): Promise<string | null> => {
+    // The index's words are read only for a query they could correct: not for a roll number.
+    if (!terms.some(mayBeMisspelt)) return null;
     const words = await vocabulary();
     let changed = false;
     const suggested = terms.map((term) => {

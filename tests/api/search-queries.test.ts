@@ -52,6 +52,13 @@ describe.each(testEngines)("the round trips of an uncached search on %s (decisio
     }
   });
 
+  it("reads no index words for spelling when the query is a number found once (a roll number, a PIN code)", async () => {
+    cache.invalidate();
+    // Found by one campus's address: fewer than three results, which for words asks for a better spelling.
+    const queries = await queriesOf({ q: "110041", lang: "en", page: 1 });
+    expect(queries, queries.join("\n")).toHaveLength(3);
+  });
+
   it("reads only the page's rows for another page or kind of a ranked query", async () => {
     await queriesOf({ q: "department", lang: "en", page: 1 });
     for (const asked of [
