@@ -264,14 +264,15 @@ export async function crowd(
       requests: asked,
     });
   if (!perSecond) return run(connections, requests);
-  // autocannon starts each connection's second with the connection: all at once, every second
-  // would bring every request of the crowd together. Phones are not in step: the crowd starts
-  // in twenty groups a twentieth of a second apart, each answer timed here, from its request.
-  const groups = 20;
+  // autocannon starts each connection's second with the connection: a crowd opened at once would
+  // ask all together every second, and open its 2,000 TLS sessions in one second. Phones are not
+  // in step, nor all there in the same second: the crowd arrives over five seconds, fifty groups a
+  // tenth of a second apart, and each answer is timed here, from its request (decision 0219).
+  const groups = 50;
   const latencies: number[] = [];
   const results = await Promise.all(
     Array.from({ length: groups }, async (_, group) => {
-      await new Promise((resolve) => setTimeout(resolve, (group * 1000) / groups));
+      await new Promise((resolve) => setTimeout(resolve, group * 100));
       return run(Math.ceil(connections / groups), timed(requests ?? [{}], latencies));
     }),
   );

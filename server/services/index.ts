@@ -51,8 +51,9 @@ export const defaultWorkLimits: ExpensiveWorkLimits = {
   // Reads no cache answers: fewer than the PostgreSQL pool's 10 connections, so writes still find one.
   loads: { concurrent: 8, queued: 32 },
   // Searches no cache answers, apart from the other reads (decision 0218): a crowd typing
-  // roll numbers waits its turn here, or is refused, and the boards' reads go on.
-  searches: { concurrent: 2, queued: 64 },
+  // roll numbers waits its turn here, or is refused, and the boards' reads go on. Four at once:
+  // a search is two round trips to the database (decision 0292), whose waits the others fill.
+  searches: { concurrent: 4, queued: 64 },
 };
 
 /** Search answers kept apart from the other reads, so a crowd of new queries cannot push those out. */
