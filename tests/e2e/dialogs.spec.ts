@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { gotoHydrated } from "./support/hydration.ts";
+import { gotoHydrated, waitForHydration } from "./support/hydration.ts";
 
 // After a dialog closes, whichever way, the page behind it takes clicks and typing again:
 // the browser keeps nothing of the dialog in its top layer and nothing inert.
@@ -56,8 +56,10 @@ test("the event pop-up leaves the page usable after it closes", async ({ page })
     await page.context().clearCookies();
     await page.reload();
     const popup = page.getByRole("dialog", { name: "Campus life at DSEU" });
-    // Hydration makes the server's open dialog modal in an effect; only then do its ways of closing answer.
+    // The served pop-up is modal as it is parsed, but a click on its backdrop closes it only once
+    // React has hydrated the page (without JavaScript its close button posts a form instead).
     await expect.poll(() => popup.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await waitForHydration(page);
     return popup;
   });
 });
