@@ -117,7 +117,14 @@ describe("reading notices' PDFs in the server's processes", () => {
       });
       // Claimed once more after the lapsed claim, and written once, by that claim.
       expect(await row()).toMatchObject({ state: "recognised", attempts: 2, pages: 1, claim: null });
-      const finished = restarted.output.filter((line) => line.includes('"msg":"notice text read"'));
+      // Its log line reaches the output a moment after the row is written.
+      const finished = await eventually(
+        async () => {
+          const lines = restarted.output.filter((line) => line.includes('"msg":"notice text read"'));
+          return lines.length > 0 ? lines : undefined;
+        },
+        { what: "the restarted server's log of the text read", timeoutMs: 10_000 },
+      );
       expect(finished).toHaveLength(1);
       expect(restarted.output.join("\n")).not.toContain("was not kept");
 
