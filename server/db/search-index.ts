@@ -433,8 +433,14 @@ async function replaceEntries(
 
 /** The writes' side of the index: each brings one record's entry up to date, in the write's transaction. */
 export const searchIndex = {
-  notice: async (trx: Transaction<Database>, id: string) =>
-    replaceEntries(trx, "notice", id, await noticeEntries(trx, id)),
+  notice: async (trx: Transaction<Database>, id: string) => {
+    // Two writers may index one notice at once (staff's edit, and the background reading of its
+    // PDF, decision 0296): on PostgreSQL the later waits here for the earlier to commit, then reads
+    // what it wrote, rather than replacing its entry and colliding with it. SQLite writes one at a time.
+    if (isPostgres(trx as unknown as Kysely<unknown>))
+      await sql`select id from notice where id = ${id} for update`.execute(trx);
+    return replaceEntries(trx, "notice", id, await noticeEntries(trx, id));
+  },
   page: async (trx: Transaction<Database>, path: string, language: "en" | "hi") =>
     replaceEntries(trx, "page", path, await pageEntries(trx, { path, language }), language),
   person: async (trx: Transaction<Database>, id: string) =>
