@@ -296,12 +296,16 @@ function timed(requests: NonNullable<Options["requests"]>, latencies: number[]):
   }));
 }
 
+/** The value below which `share` of the values lie (0 for none). */
+export function percentile(values: number[], share: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
+}
+
 /** The results of runs side by side as one, its latencies those timed. */
 function together(results: Result[], latencies: number[]): Result {
   const sum = (of: (result: Result) => number) => results.reduce((total, result) => total + of(result), 0);
-  const sorted = latencies.toSorted((a, b) => a - b);
-  const at = (share: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0);
+  const at = (share: number) => Math.round(percentile(latencies, share));
   const statusCodeStats: Result["statusCodeStats"] = {};
   for (const result of results)
     for (const [code, { count }] of Object.entries(result.statusCodeStats))
@@ -311,7 +315,7 @@ function together(results: Result[], latencies: number[]): Result {
   return {
     requests: { total, average: total / duration, p50: 0, p99: 0, max: 0 },
     latency: {
-      average: sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1),
+      average: latencies.reduce((a, b) => a + b, 0) / (latencies.length || 1),
       p50: at(0.5),
       p99: at(0.99),
       max: at(1),

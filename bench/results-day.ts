@@ -28,6 +28,7 @@ import {
   machine,
   megabytes,
   onPostgreSQL,
+  percentile,
   requestThrough,
   resultsDayMix,
   resultsDayPaths,
@@ -44,11 +45,6 @@ const connections = Number(process.env.RESULTS_DAY_CONNECTIONS ?? 2000);
 const searchSeconds = Number(process.env.RESULTS_DAY_SEARCH_SECONDS ?? 20);
 const searchers = Number(process.env.RESULTS_DAY_SEARCHERS ?? 300);
 const searchConnections = Number(process.env.RESULTS_DAY_SEARCH_CONNECTIONS ?? 1000);
-
-function percentile(values: number[], share: number): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)]!;
-}
 
 /** Roll numbers asked so far, in every run: each query is new to the caches. */
 let searchesAsked = 0;
