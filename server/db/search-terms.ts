@@ -129,17 +129,52 @@ function isMatch(word: string, found: Marking): boolean {
 /** Words and abbreviations, for marking: an abbreviation first, so "B.Tech" is one piece. */
 const markablePattern = new RegExp(`${dottedAbbreviation.source}|${wordPattern.source}`, "gu");
 
+/** A term of decimal digits alone, as a roll number: it has no stem, no case and is no abbreviation. */
+const digitsOnly = /^\p{Nd}+$/u;
+
+/** Where no letter, digit or mark comes before; and where an abbreviation ends ("B.Tech" in "B.Tech2026"). */
+const wordStart = /(?<![\p{L}\p{N}\p{M}])/uy;
+const abbreviationEnd = new RegExp(`(?<=${dottedAbbreviation.source})`, "uy");
+
+/** Whether a word, as `markablePattern` cuts the text, begins at a digit at `at`. */
+function wordBeginsAtDigit(text: string, at: number): boolean {
+  wordStart.lastIndex = at;
+  if (wordStart.test(text)) return true;
+  abbreviationEnd.lastIndex = at;
+  return abbreviationEnd.test(text);
+}
+
 /**
- * Whether a text holds a word a query term matches: what `markedParts` would mark, without
- * cutting the text into pieces, the terms prepared once for every text asked about (the
- * lines of a result sheet, say).
+ * Where the first word a query term matches begins in the text, or -1. A word that terms of
+ * digits alone match is one that begins with one of them, so they are looked for with
+ * `indexOf`, not word by word: a roll number on a result sheet of thousands of words, as
+ * students search on results day (decision 0284).
  */
-export function matchFinder(terms: ReadonlyArray<string>): (text: string) => boolean {
+function firstMatch(text: string, found: Marking): number {
+  if (found.terms.every((term) => digitsOnly.test(term))) {
+    let first = -1;
+    for (const term of found.terms) {
+      for (let at = text.indexOf(term); at !== -1 && (first === -1 || at < first); at = text.indexOf(term, at + 1)) {
+        if (wordBeginsAtDigit(text, at)) {
+          first = at;
+          break;
+        }
+      }
+    }
+    return first;
+  }
+  for (const matched of text.matchAll(markablePattern)) if (isMatch(matched[0], found)) return matched.index;
+  return -1;
+}
+
+/**
+ * Where the first word a query term matches begins in a text, or -1: what `markedParts` would
+ * mark first, without cutting the text into pieces, the terms prepared once for every text
+ * asked about.
+ */
+export function matchFinder(terms: ReadonlyArray<string>): (text: string) => number {
   const found = marking(terms);
-  return (text) => {
-    for (const matched of text.matchAll(markablePattern)) if (isMatch(matched[0], found)) return true;
-    return false;
-  };
+  return (text) => firstMatch(text, found);
 }
 
 /** The text cut into pieces, each word a query term matches marked. Adjacent pieces of one kind are joined. */
@@ -174,14 +209,7 @@ const snippetLead = 50;
 export function snippetParts(text: string, terms: ReadonlyArray<string>): TextPart[] {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat === "") return [];
-  const found = marking(terms);
-  let first = -1;
-  for (const matched of flat.matchAll(markablePattern)) {
-    if (isMatch(matched[0], found)) {
-      first = matched.index;
-      break;
-    }
-  }
+  const first = firstMatch(flat, marking(terms));
   // lastIndexOf answers -1 where no space comes before: the snippet then starts at the text's start.
   const start = first <= snippetLead ? 0 : flat.lastIndexOf(" ", first - snippetLead) + 1;
   let end = Math.min(flat.length, start + snippetLength);

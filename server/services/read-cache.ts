@@ -21,6 +21,13 @@ export type ReadCache = {
 /** One set of cached reads: at most `maxEntries`, the least recently used going first, misses through `loads`. */
 function createEntries({ maxEntries, now, loads }: { maxEntries: number; now: () => number; loads?: WorkGate }) {
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
+  /**
+   * No kept value stops being true before this moment: the earliest expiry of the values
+   * loaded since it was last read from every entry. An entry pushed out or replaced may leave
+   * it earlier than need be, never later; it is read again from every entry once it has passed,
+   * not at every answer (each answer kept whole asks, and the searches keep thousands).
+   */
+  let earliestKept = Number.POSITIVE_INFINITY;
   return {
     async read<Value>(key: string, load: () => Promise<Loaded<Value>>): Promise<Value> {
       const cached = entries.get(key);
@@ -29,6 +36,7 @@ function createEntries({ maxEntries, now, loads }: { maxEntries: number; now: ()
       entry.promise = (loads ? loads.run(load) : load()).then(
         (loaded) => {
           entry.expiresAt = loaded.expiresAt ?? Number.POSITIVE_INFINITY;
+          earliestKept = Math.min(earliestKept, entry.expiresAt);
           return loaded.value;
         },
         (error: unknown) => {
@@ -43,14 +51,17 @@ function createEntries({ maxEntries, now, loads }: { maxEntries: number; now: ()
     /** Forgets every read; a load still running is not kept. */
     clear(): void {
       entries.clear();
+      earliestKept = Number.POSITIVE_INFINITY;
     },
 
     /** The earliest moment a kept value stops being true on its own; entries already past are left out. */
     earliestExpiry(): number {
       const current = now();
-      let earliest = Number.POSITIVE_INFINITY;
-      for (const { expiresAt } of entries.values()) if (expiresAt > current) earliest = Math.min(earliest, expiresAt);
-      return earliest;
+      if (earliestKept > current) return earliestKept;
+      earliestKept = Number.POSITIVE_INFINITY;
+      for (const { expiresAt } of entries.values())
+        if (expiresAt > current) earliestKept = Math.min(earliestKept, expiresAt);
+      return earliestKept;
     },
 
     get size(): number {

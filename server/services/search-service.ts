@@ -427,13 +427,13 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache, cloc
     const byId = new Map<string, ShownRow>(shown.map((row) => [row.id, row]));
     // A synonym that found a result is marked in it like the word typed.
     const marking = groups.flatMap((group) => group.words);
-    const holdsMatch = matchFinder(marking);
+    const firstMatch = matchFinder(marking);
     answer.results = onPage.map(({ id, archived: isArchived }): SearchResult => {
       const row = byId.get(id)!;
       const title = withAdmissionSession(lang === "hi" && row.title_hi ? row.title_hi : row.title, now);
       // A record with a title in both languages is found by either: the other leads the snippet when it matched.
       const other = row.title_hi && (title === row.title ? row.title_hi : row.title);
-      const otherMatched = other && holdsMatch(other);
+      const otherMatched = other && firstMatch(other) !== -1;
       const body = withAdmissionSession(row.body, now);
       return {
         kind: row.kind,
@@ -446,7 +446,7 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache, cloc
         archived: isArchived,
         reading_path:
           row.kind === "notice" && row.path.startsWith(storedFileUrl(""))
-            ? noticeReadingPath(row.ref, matchedBlockAnchor(row.body, holdsMatch))
+            ? noticeReadingPath(row.ref, matchedBlockAnchor(row.body, firstMatch))
             : null,
       };
     });

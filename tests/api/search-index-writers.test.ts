@@ -52,4 +52,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two writers indexing one notice
     const entries = await db.selectFrom("search_entry").select("archived").where("ref", "=", id).execute();
     expect(entries).toEqual([{ archived: 1 }]);
   });
+
+  it("writes an indexed notice into the index at once, leaving no pending list for every search to read (decision 0284)", async () => {
+    const { db } = database;
+    const { id } = await db.selectFrom("notice").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) => searchIndex.notice(trx, id));
+    // The number of pages of the pending list it moves into the index: none were left there.
+    const { rows } = await sql<{ moved: number | string }>`
+      select gin_clean_pending_list('search_entry_document'::regclass) as moved`.execute(db);
+    expect(Number(rows[0]!.moved)).toBe(0);
+  });
 });

@@ -27,6 +27,7 @@ import * as searchStemsAndNoticeEnds from "./0042-search-stems-and-notice-ends.t
 import * as noticeAppearance from "./0048-notice-appearance.ts";
 import * as grievanceDueDatesAndAssignment from "./0049-grievance-due-dates-and-assignment.ts";
 import * as noticeText from "./0054-notice-text.ts";
+import * as searchIndexWrittenThrough from "./0060-search-index-written-through.ts";
 
 /**
  * Every migration, in order. A static list rather than a folder read at run
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0048-notice-appearance": noticeAppearance,
   "0049-grievance-due-dates-and-assignment": grievanceDueDatesAndAssignment,
   "0054-notice-text": noticeText,
+  "0060-search-index-written-through": searchIndexWrittenThrough,
 };
 
 export const migrationProvider: MigrationProvider = {

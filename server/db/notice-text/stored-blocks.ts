@@ -27,10 +27,13 @@ export function noticeSearchText(corrected: string | null, read: string | null, 
 }
 
 /**
- * The reading view's anchor of the first block of a notice's search text (one line a block)
- * in which `matches` finds a word, or undefined when none does (the match was in the title).
+ * The reading view's anchor of the block of a notice's search text (one line a block) where
+ * `firstMatch` finds the first word, or undefined when it finds none (the match was in the title).
  */
-export function matchedBlockAnchor(searchText: string, matches: (line: string) => boolean): string | undefined {
-  const index = searchText.split("\n").findIndex(matches);
-  return index === -1 ? undefined : blockAnchor(index);
+export function matchedBlockAnchor(searchText: string, firstMatch: (text: string) => number): string | undefined {
+  const at = firstMatch(searchText);
+  if (at === -1) return undefined;
+  let line = 0;
+  for (let end = searchText.indexOf("\n"); end !== -1 && end < at; end = searchText.indexOf("\n", end + 1)) line += 1;
+  return blockAnchor(line);
 }
