@@ -82,7 +82,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   } else {
     const pool = new (loadPostgresDriver().Pool)({
       connectionString: options.url,
-      max: options.maxConnections ?? 10,
+      // The gates of reads and searches no cache answers (services/index.ts: 8 and 4 at once),
+      // and two more, so that a write never waits for a reader's connection.
+      max: options.maxConnections ?? 14,
       // While the database is away, a request fails within seconds (a 503) instead of hanging.
       connectionTimeoutMillis: 3_000,
       query_timeout: options.queryTimeoutMs ?? 30_000,

@@ -48,7 +48,8 @@ export const defaultWorkLimits: ExpensiveWorkLimits = {
   // Rendering is CPU on the one event loop: a few at once keep it busy while
   // their reads are awaited; a render takes 10-40 ms, so 16 waiting is well under a second.
   renders: { concurrent: 4, queued: 16 },
-  // Reads no cache answers: fewer than the PostgreSQL pool's 10 connections, so writes still find one.
+  // Reads no cache answers. With the searches' four, two fewer than the PostgreSQL pool's 14
+  // connections (db/database.ts), so writes still find one.
   loads: { concurrent: 8, queued: 32 },
   // Searches no cache answers, apart from the other reads (decision 0218): a crowd typing
   // roll numbers waits its turn here, or is refused, and the boards' reads go on. Four at once:
