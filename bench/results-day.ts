@@ -136,7 +136,8 @@ await onPostgreSQL("results_day", async (databaseUrl) => {
     ] as const;
     const uploaded = ({ upload }: typeof paced, how: string) =>
       `- The new result ${how} (a PDF of ${rollNumbers.length} roll numbers; its text read in the background as \`${upload.text.state}\` ${upload.text.ms} ms after the upload's answer): its upload took ${upload.uploadMs} ms; ` +
-      `it showed through nginx ${upload.api} ms after the upload's answer on the results' API read and ${upload.board} ms after it on the results board.`;
+      `it showed through nginx ${upload.api} ms after the upload's answer on the results' API read and ${upload.board} ms after it on the results board ` +
+      `(each instance asked directly showed it after ${upload.instances.join(" and ")} ms).`;
     const searched = (run: typeof searches, how: string) =>
       `- Distinct searches ${how}: ${run.answeredPerSecond} a second answered (p50 ${run.answeredP50} ms, p99 ${run.answeredP99} ms); ` +
       `the rest refused (p99 ${run.refusedP99} ms), ${run.refusedWithoutRetryAfter} of them without \`Retry-After\`.`;
