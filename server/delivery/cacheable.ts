@@ -30,14 +30,26 @@ const gzip = promisify(zlib.gzip);
 export type BrotliEffort = "high" | "max";
 const brotliQuality: Record<BrotliEffort, number> = { high: 9, max: 11 };
 
+/**
+ * Brotli's window, as small as the body allows (2^10 to 2^24 bytes). At quality 9 a small body
+ * took its default window's 4 MB of set-up: 3.6 ms for a 1.3 kB search answer, 0.18 ms with a
+ * window that fits it, for 4 bytes more (decision 0285).
+ */
+function fittedWindow(bytes: number): number {
+  return Math.min(24, Math.max(10, Math.ceil(Math.log2(Math.max(bytes, 1)))));
+}
+
 const compressors = {
-  br: (body: string, effort: BrotliEffort) =>
-    brotli(body, {
+  br: (body: string, effort: BrotliEffort) => {
+    const bytes = Buffer.byteLength(body);
+    return brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality[effort],
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: fittedWindow(bytes),
       },
-    }),
+    });
+  },
   gzip: (body: string) => gzip(body, { level: 9 }),
 };
 export type Encoding = keyof typeof compressors;

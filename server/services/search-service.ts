@@ -159,6 +159,13 @@ function closestWord(vocabulary: Vocabulary, term: string): string | undefined {
  */
 export function createSearchService(db: Kysely<Database>, cache: ReadCache, clock: () => Date = () => new Date()) {
   const postgres = isPostgres(db as Kysely<unknown>);
+  /**
+   * The rows of the entries a page of results shows, by the page's entries, until the next
+   * write: every roll number on the same result sheets shows the same few entries, whose
+   * texts (up to 20,000 characters each) were read again for each (decision 0284). A few
+   * pages only, as each may hold ten texts.
+   */
+  const shownPages = cache.part({ maxEntries: 50 });
 
   /** A term quoted for the engine's query syntax (terms hold only letters, digits, marks and the stem mark). */
   const quoted = (term: string) =>
@@ -415,15 +422,14 @@ export function createSearchService(db: Kysely<Database>, cache: ReadCache, cloc
     const onPage = ofKind.slice((page - 1) * searchPageSize, page * searchPageSize);
     if (onPage.length === 0) return answer;
     const groups = termGroups(terms);
-    const shown = await db
-      .selectFrom("search_entry")
-      .select(["id", "kind", "ref", "language", "title", "title_hi", "body", "path", "section", "dated"])
-      .where(
-        "id",
-        "in",
-        onPage.map(({ id }) => id),
-      )
-      .execute();
+    const ids = onPage.map(({ id }) => id);
+    const shown = await shownPages.read(`search-shown:${ids.join(" ")}`, async () => ({
+      value: await db
+        .selectFrom("search_entry")
+        .select(["id", "kind", "ref", "language", "title", "title_hi", "body", "path", "section", "dated"])
+        .where("id", "in", ids)
+        .execute(),
+    }));
     const byId = new Map<string, ShownRow>(shown.map((row) => [row.id, row]));
     // A synonym that found a result is marked in it like the word typed.
     const marking = groups.flatMap((group) => group.words);

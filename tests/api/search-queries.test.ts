@@ -70,6 +70,17 @@ describe.each(testEngines)("the round trips of an uncached search on %s (decisio
     }
   });
 
+  it("reads a page's rows once for the searches that show the same entries, until a write (decision 0284)", async () => {
+    // The same entries on the page: a campus found by its PIN code, asked with and without its kind.
+    const first = await search.search({ q: "110041", lang: "en", page: 1 });
+    const kinds = new Set(first.results.map((result) => result.kind));
+    expect(kinds.size).toBe(1);
+    const sameEntries = { q: "110041", lang: "en" as const, page: 1, kind: [...kinds][0]! };
+    expect(await queriesOf(sameEntries)).toHaveLength(0);
+    cache.invalidate();
+    expect(await queriesOf(sameEntries)).toHaveLength(3);
+  });
+
   it("reads the next change again after a write, and once its moment has passed", async () => {
     await queriesOf({ q: "tender", lang: "en", page: 1 });
     cache.invalidate();
